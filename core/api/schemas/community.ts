@@ -1,0 +1,32 @@
+import { array, type Infer, integer, nullable, number, optional, string, type } from 'superstruct';
+import { ImagePair, OptionalText, Price, SizeRanges } from './common';
+import { Residence } from './residence';
+
+export const Community = type({
+  id: integer(),
+  name: string(),
+  url: string(),
+  region: string(),
+  region_id: integer(),
+  price: Price,
+  ...SizeRanges,
+  latitude: number(),
+  longitude: number(),
+  /** 'now-selling' is the value that matters; others include 'coming-soon' and 'sold-out'. */
+  availability: string(),
+  assets: type({ image: ImagePair }),
+  collection: nullable(type({ name: string() })),
+  residences: optional(array(Residence)),
+  featuresHighPdf: OptionalText,
+  featuresLowPdf: OptionalText,
+  brochurePdf: OptionalText,
+  city: OptionalText,
+  address: OptionalText,
+  description: OptionalText,
+  phone: OptionalText,
+});
+export type Community = Infer<typeof Community>;
+
+/** /api/community/list-names and /api/region/list-names: just enough for a select. */
+export const NameEntry = type({ id: integer(), name: string() });
+export type NameEntry = Infer<typeof NameEntry>;

@@ -1,0 +1,13 @@
+export { Amenity, AmenityPin } from './amenity';
+export { ImagePair } from './common';
+export { Community, NameEntry } from './community';
+export { Asset, Award, Collection, Video } from './content';
+export { HbEvent } from './event';
+export { FAVORITEABLE_TYPES, Favorite, FavoriteableType } from './favorite';
+export { Home } from './home';
+export { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial, UserProfile } from './people';
+export { Plan, PlanOffering } from './plan';
+export { Region } from './region';
+export { Residence } from './residence';
+export { FormResponse } from './results';
+export { ContractorEntry, WarrantyItem } from './service';

@@ -1,0 +1,40 @@
+import { boolean, type Infer, is, optional, string, type } from 'superstruct';
+
+/**
+ * Site settings an editor writes once per page, in markup:
+ * <script type="application/json" id="hb-widgets-config">{"apiBase": "", ...}</script>
+ */
+export const WidgetsConfig = type({
+  /** Where the CMS serves /api, /forms and /my-favorites; default: this page's origin. */
+  apiBase: optional(string()),
+  mapsApiKey: optional(string()),
+  recaptchaSiteKey: optional(string()),
+  /** The lead-tracker cookie whose value goes with every form as guid. */
+  leadTrackerCookie: optional(string()),
+  /** The CMS knows whether the visitor is signed in; it drives the favorites modal. */
+  loggedIn: optional(boolean()),
+});
+export type WidgetsConfig = Infer<typeof WidgetsConfig>;
+
+export const CONFIG_ELEMENT_ID = 'hb-widgets-config';
+export const DEFAULT_LEAD_TRACKER_COOKIE = 'hb_lead_guid';
+
+let cache: { text: string; config: WidgetsConfig } | undefined;
+
+/** Reads the page's settings; a malformed script is reported once and ignored, never thrown. */
+export function readConfig(doc: Document = document): WidgetsConfig {
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '';
+  if (cache?.text === text) return cache.config;
+  let config: WidgetsConfig = {};
+  if (text.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (is(parsed, WidgetsConfig)) config = parsed;
+      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey and leadTrackerCookie are strings, loggedIn is true or false`);
+    } catch {
+      console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} is not valid JSON: write it as {"apiBase": "https://cms.example.com"}`);
+    }
+  }
+  cache = { text, config };
+  return config;
+}

@@ -1,0 +1,45 @@
+/** Where a visit came from, captured on its first page and sent with every form of the visit. */
+export interface VisitAttribution {
+  landing_page: string;
+  referrer: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  gclid?: string;
+}
+
+const KEY = 'hb:visit';
+const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+
+/** Runs on every page (the loader calls it); only the first page of a visit is written down. */
+export function captureVisit(): void {
+  try {
+    if (sessionStorage.getItem(KEY)) return;
+    const query = new URLSearchParams(location.search);
+    const visit: VisitAttribution = { landing_page: location.href, referrer: document.referrer };
+    for (const p of PARAMS) {
+      const v = query.get(p);
+      if (v) visit[p] = v.slice(0, 200);
+    }
+    sessionStorage.setItem(KEY, JSON.stringify(visit));
+  } catch {
+    // Storage can be off (private mode, blocked cookies): attribution is a nicety, never a blocker.
+  }
+}
+
+export function readVisit(): VisitAttribution {
+  captureVisit();
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    if (parsed && typeof parsed === 'object') {
+      const out: Record<string, string> = {};
+      for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && (k === 'landing_page' || k === 'referrer' || (PARAMS as readonly string[]).includes(k))) out[k] = v;
+      return { landing_page: out.landing_page ?? location.href, referrer: out.referrer ?? '', ...out };
+    }
+  } catch {
+    // fall through
+  }
+  return { landing_page: location.href, referrer: document.referrer };
+}

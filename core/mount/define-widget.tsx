@@ -1,0 +1,116 @@
+import { type ComponentType, useLayoutEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import '../styles/widget-base.css';
+import { emit } from '../events';
+import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from './attributes';
+import { watchDisconnect } from './disconnect-watch';
+import { WidgetErrorBoundary } from './error-boundary';
+import { WidgetContext, type WidgetHost } from './widget-context';
+
+/** What a widget chunk exports by default; the loader calls mount for each element it finds. */
+export interface WidgetDefinition {
+  name: string;
+  mount(element: HTMLElement): void;
+}
+
+interface Mounted {
+  unmount(): void;
+}
+const mountedWidgets = new WeakMap<HTMLElement, Mounted>();
+
+/**
+ * Turns a component into a widget: its data attributes are read and checked by `attributes`,
+ * re-read when they change, and a bad one shows a message naming the widget, the attribute
+ * and an example, instead of throwing. Each widget has its own root and error boundary.
+ *
+ * @example
+ * export default defineWidget('floorplans', { communityId: attr.id().optional }, Floorplans);
+ */
+export function defineWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>): WidgetDefinition {
+  return {
+    name,
+    mount(element) {
+      if (mountedWidgets.has(element)) return;
+      try {
+        mountedWidgets.set(element, mountWidget(name, attributes, Component, element));
+      } catch (error) {
+        console.error(`[hb-${name}] could not start; its fallback content stays.`, error);
+        emit(element, 'hb:error', { widget: name, reason: 'render', message: String(error) });
+      }
+    },
+  };
+}
+
+function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>, element: HTMLElement): Mounted {
+  // The editor's fallback (a link, a phone number) stays until the widget's first render.
+  const fallback = Array.from(element.childNodes);
+  const container = document.createElement('div');
+  container.className = 'hb-root';
+  element.append(container);
+  element.classList.add('hb-widget', `hb-${name}`);
+
+  const controller = new AbortController();
+  const host: WidgetHost = { name, element, signal: controller.signal };
+  const root: Root = createRoot(container);
+  let ready = false;
+  const onFirstRender = () => {
+    if (ready) return;
+    ready = true;
+    for (const node of fallback) node.parentNode === element && node.remove();
+    emit(element, 'hb:ready', { widget: name });
+  };
+
+  const render = () => {
+    const parsed = parseAttributes(name, attributes, element);
+    if (!parsed.ok) {
+      console.error(parsed.message);
+      emit(element, 'hb:error', { widget: name, reason: 'attribute', message: parsed.message });
+      root.render(
+        <p className="hb-widget-message" role="alert">
+          {parsed.message}
+        </p>,
+      );
+      return;
+    }
+    root.render(
+      <WidgetContext.Provider value={host}>
+        <WidgetErrorBoundary widget={name} element={element}>
+          <FirstRender onRender={onFirstRender} />
+          <Component {...parsed.props} />
+        </WidgetErrorBoundary>
+      </WidgetContext.Provider>,
+    );
+  };
+
+  // Attribute changes are batched: an editor script that sets three attributes renders once.
+  let queued = false;
+  const observer = new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      render();
+    });
+  });
+  observer.observe(element, { attributes: true, attributeFilter: Object.keys(attributes).map(attributeName) });
+  render();
+
+  const mounted: Mounted = {
+    unmount() {
+      if (mountedWidgets.get(element) !== mounted) return;
+      observer.disconnect();
+      controller.abort();
+      root.unmount();
+      container.remove();
+      element.append(...fallback.filter((node) => !node.parentNode));
+      mountedWidgets.delete(element);
+    },
+  };
+  watchDisconnect(element, () => mounted.unmount());
+  return mounted;
+}
+
+function FirstRender({ onRender }: { onRender: () => void }) {
+  useLayoutEffect(onRender, []);
+  return null;
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** What every widget knows about where it lives: its name, its element, and its lifetime. */
+export interface WidgetHost {
+  name: string;
+  element: HTMLElement;
+  /** Aborted when the widget unmounts: pass it to every request the widget makes. */
+  signal: AbortSignal;
+}
+
+export const WidgetContext = createContext<WidgetHost | null>(null);
+
+export function useWidgetHost(): WidgetHost {
+  const host = useContext(WidgetContext);
+  if (!host) throw new Error('[hb-widgets] useWidgetHost is used outside a widget mounted by defineWidget');
+  return host;
+}

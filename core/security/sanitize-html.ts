@@ -1,0 +1,27 @@
+import type { Config } from 'dompurify';
+import { safeUrl } from './safe-url';
+
+/** CMS text may format and link, never script: no style, forms, frames or event handlers. */
+const POLICY: Config = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span', 'img'],
+  ALLOWED_ATTR: ['href', 'title', 'alt', 'src', 'width', 'height', 'target', 'rel'],
+};
+
+let purifier: Promise<typeof import('dompurify').default> | undefined;
+
+/**
+ * Sanitizes CMS HTML with DOMPurify, loaded only by widgets that render HTML (its own chunk).
+ * Links and images must also pass safeUrl; links that open a new tab get rel="noopener".
+ */
+export async function sanitizeHtml(html: string): Promise<string> {
+  const DOMPurify = await (purifier ??= import('dompurify').then((m) => m.default));
+  DOMPurify.removeAllHooks();
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of ['href', 'src']) {
+      const value = node.getAttribute(name);
+      if (value !== null && !safeUrl(value)) node.removeAttribute(name);
+    }
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return DOMPurify.sanitize(html, POLICY) as string;
+}

@@ -1,0 +1,69 @@
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: string;
+  children: ReactNode;
+  /** Wider dialogs for galleries and floorplans. */
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * The one dialog of the bundle: a native <dialog> opened with showModal, so the page behind is
+ * inert (focus stays inside), Escape closes it, and it sits above any CMS stacking context.
+ * Focus returns to whatever opened it.
+ */
+export function Modal({ open, onClose, title, children, size = 'medium' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Return focus after closing, and close without losing focus if the widget unmounts.
+  useEffect(() => {
+    if (open) return;
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`hb-modal hb-modal--${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault(); // Escape: close through our state, so open and the DOM agree.
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose(); // a click on the backdrop
+      }}
+    >
+      <div className="hb-modal__panel">
+        <div className="hb-modal__header">
+          <h2 id={titleId} className="hb-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="hb-modal__close" onClick={onClose} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="hb-modal__body">{open ? children : null}</div>
+      </div>
+    </dialog>
+  );
+}

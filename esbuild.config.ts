@@ -1,0 +1,125 @@
+/**
+ * Builds the widget bundle.
+ *   tsx esbuild.config.ts            shipped build (preact/compat) into dist/widgets/
+ *   tsx esbuild.config.ts --react    the same sources against React 19 into dist/react-widgets/ (benchmark only)
+ *   tsx esbuild.config.ts --dev      unminified, with developer diagnostics (__DEV__)
+ * Output: loader.js (stable name, cache briefly), everything else content-hashed (cache a year),
+ * and manifest.json + manifest-<hash>.js mapping each widget to its files.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+export type Flavor = 'preact' | 'react';
+export interface WidgetFiles {
+  js: string;
+  css: string[];
+}
+export type Manifest = Record<string, WidgetFiles>;
+
+const root = import.meta.dirname;
+
+/** Every folder of widgets/ with an index.ts(x) is a widget; its name is the folder's. */
+export function widgetEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const name of readdirSync(join(root, 'widgets')).sort()) {
+    for (const file of ['index.tsx', 'index.ts']) {
+      const path = join(root, 'widgets', name, file);
+      if (existsSync(path)) {
+        entries[name] = path;
+        break;
+      }
+    }
+  }
+  return entries;
+}
+
+export async function buildWidgets(flavor: Flavor = 'preact', dev = false): Promise<{ outdir: string; manifest: Manifest }> {
+  const outdir = join(root, 'dist', flavor === 'preact' ? 'widgets' : 'react-widgets');
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const entries = widgetEntries();
+  const define = {
+    __DEV__: String(dev),
+    'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+  };
+  const shared: esbuild.BuildOptions = {
+    bundle: true,
+    format: 'esm',
+    target: ['es2022'],
+    minify: !dev,
+    legalComments: 'none',
+    define,
+    logLevel: 'warning',
+  };
+
+  const widgets = await esbuild.build({
+    ...shared,
+    entryPoints: entries,
+    outdir,
+    splitting: true,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    jsx: 'automatic',
+    alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+  });
+
+  const manifest: Manifest = {};
+  for (const [file, output] of Object.entries(widgets.metafile!.outputs)) {
+    if (!output.entryPoint) continue;
+    const name = Object.keys(entries).find((n) => relative(root, entries[n]) === output.entryPoint);
+    if (!name) continue;
+    manifest[name] = { js: relative(outdir, file), css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [] };
+  }
+
+  // The manifest module is content-hashed too: the loader names it, so a deploy swaps both at once.
+  const manifestSource = `export default ${JSON.stringify(manifest)};\n`;
+  const manifestFile = `manifest-${createHash('sha256').update(manifestSource).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outdir, manifestFile), manifestSource);
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestFile, widgets: manifest }, null, 2)}\n`);
+
+  await esbuild.build({
+    ...shared,
+    entryPoints: [join(root, 'loader', 'index.ts')],
+    outfile: join(outdir, 'loader.js'),
+    define: { ...define, __HB_WIDGETS__: JSON.stringify(Object.keys(manifest)), __HB_MANIFEST__: JSON.stringify(`./${manifestFile}`) },
+  });
+  return { outdir, manifest };
+}
+
+/** Every output file with its size raw, gzip and brotli: printed on every build. */
+export function sizeReport(outdir: string): { file: string; raw: number; gzip: number; brotli: number }[] {
+  const rows: { file: string; raw: number; gzip: number; brotli: number }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(js|css)$/.test(entry.name)) {
+        const body = readFileSync(path);
+        rows.push({ file: relative(outdir, path), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length });
+      }
+    }
+  };
+  walk(outdir);
+  return rows.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+export function printSizes(outdir: string): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
+  console.log(`\n${relative(root, outdir)}/${' '.repeat(40)}    raw      gzip    brotli`);
+  for (const r of sizeReport(outdir)) console.log(`  ${r.file.padEnd(48)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}`);
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const dev = process.argv.includes('--dev');
+  const flavors: Flavor[] = process.argv.includes('--react') ? ['react'] : process.argv.includes('--all') ? ['preact', 'react'] : ['preact'];
+  for (const flavor of flavors) {
+    const { outdir } = await buildWidgets(flavor, dev);
+    printSizes(outdir);
+  }
+}

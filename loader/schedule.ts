@@ -1,0 +1,35 @@
+import { loadWidget } from './load-widget';
+
+/** Widgets start loading this far before they scroll into view, so they are ready on arrival. */
+const NEAR_VIEWPORT = '300px';
+
+const scheduled = new WeakSet<Element>();
+let observer: IntersectionObserver | undefined;
+
+function nearViewport(): IntersectionObserver {
+  return (observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting) {
+          observer!.unobserve(entry.target);
+          loadWidget(entry.target as HTMLElement, (entry.target as HTMLElement).dataset.hbName!);
+        }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  ));
+}
+
+/** data-load="eager" loads now, "idle" when the browser is idle, anything else near the viewport. */
+export function schedule(el: HTMLElement, name: string): void {
+  if (scheduled.has(el)) {
+    // Re-added after removal: its widget was unmounted, so mount it again.
+    if (el.dataset.hbState === 'ready') loadWidget(el, name);
+    return;
+  }
+  scheduled.add(el);
+  el.dataset.hbName = name;
+  const mode = el.dataset.load;
+  if (mode === 'eager') loadWidget(el, name);
+  else if (mode === 'idle') (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200)))(() => loadWidget(el, name));
+  else nearViewport().observe(el);
+}
