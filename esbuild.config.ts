@@ -36,8 +36,12 @@ export function widgetEntries(): Record<string, string> {
   return entries;
 }
 
-export async function buildWidgets(flavor: Flavor = 'preact', dev = false): Promise<{ outdir: string; manifest: Manifest }> {
-  const outdir = join(root, 'dist', flavor === 'preact' ? 'widgets' : 'react-widgets');
+/** Where builds go: dist/ for `npm start`; tests build into a folder of their own. */
+export const DEFAULT_OUT_ROOT = join(root, 'dist');
+export const flavorFolder = (flavor: Flavor) => (flavor === 'preact' ? 'widgets' : 'react-widgets');
+
+export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, outRoot = DEFAULT_OUT_ROOT } = {}): Promise<{ outdir: string; manifest: Manifest }> {
+  const outdir = join(outRoot, flavorFolder(flavor));
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const entries = widgetEntries();
@@ -119,7 +123,7 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const dev = process.argv.includes('--dev');
   const flavors: Flavor[] = process.argv.includes('--react') ? ['react'] : process.argv.includes('--all') ? ['preact', 'react'] : ['preact'];
   for (const flavor of flavors) {
-    const { outdir } = await buildWidgets(flavor, dev);
+    const { outdir } = await buildWidgets(flavor, { dev });
     printSizes(outdir);
   }
 }

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Context, Hono } from 'hono';
+import { apiRoutes } from './api';
+import { controlRoutes } from './control';
+import { faultMiddleware } from './faults';
+import { galleryBody } from './pages/gallery';
+import { layout } from './pages/layout';
+import { AREAS } from './pages/registry';
+import { placeholderImage } from './placeholder-image';
+import { createDemoState, type DemoState } from './state';
+import { serveFile } from './static';
+
+const here = import.meta.dirname;
+
+/**
+ * The Content-Security-Policy a host page needs for the widgets: scripts and styles from files
+ * only (no inline script, no inline <style>), plus the Google hosts the maps and reCAPTCHA use.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://maps.googleapis.com https://www.google.com https://www.gstatic.com",
+  "style-src 'self' https://fonts.googleapis.com",
+  "img-src 'self' data: https://*.googleapis.com https://*.gstatic.com",
+  "font-src 'self' https://fonts.gstatic.com",
+  "connect-src 'self' https://*.googleapis.com https://www.google.com",
+  "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export interface DemoOptions {
+  /** The folder holding widgets/ (and react-widgets/ when built). */
+  distRoot: string;
+  state?: DemoState;
+}
+
+export function createApp({ distRoot, state = createDemoState() }: DemoOptions): Hono {
+  const app = new Hono();
+  const builtWidgets = () => {
+    const dir = join(distRoot, 'widgets');
+    return existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z-]+-[A-Z0-9]{8}\.js$/.test(f)).map((f) => f.replace(/-[A-Z0-9]{8}\.js$/, '')) : [];
+  };
+
+  for (const folder of ['widgets', 'react-widgets']) app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
+  app.get('/demo-static/*', (c) => serveFile(c, join(here, 'static'), c.req.path.slice('/demo-static/'.length)));
+  app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
+
+  app.route('/demo', controlRoutes(state));
+  for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) app.use(prefix, faultMiddleware(() => state.faults));
+  app.route('/', apiRoutes(state));
+
+  const pages = AREAS.flatMap((a) => a.pages);
+  const cards = AREAS.flatMap((a) => a.cards);
+  const send = (c: Context, body: string) => {
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Cache-Control', 'no-store');
+    return c.html(body);
+  };
+  const gallery = (c: Context) =>
+    send(c, layout({ title: 'Widget gallery', body: galleryBody(cards, builtWidgets()), build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' }));
+  app.get('/gallery', gallery);
+  if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
+  for (const page of pages)
+    app.get(page.path, async (c) =>
+      send(c, layout({ title: page.title, body: await page.body(c), config: page.config, build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' })),
+    );
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

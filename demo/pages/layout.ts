@@ -1,0 +1,50 @@
+import { html, Raw } from '../html';
+
+export interface LayoutOptions {
+  title: string;
+  body: Raw;
+  /** Site settings for the widgets, written into #hb-widgets-config as the CMS would. */
+  config?: Record<string, unknown>;
+  /** Which build the page loads: the shipped one, or the React one for the benchmark. */
+  build?: 'widgets' | 'react-widgets';
+  /** Set by the community microsite pages: deep links scroll with the taller offset. */
+  description?: string;
+}
+
+const NAV: [string, string][] = [
+  ['/', 'Home'],
+  ['/gallery', 'Widget gallery'],
+  ['/our-communities', 'Communities'],
+  ['/our-floorplans', 'Floorplans'],
+  ['/buying-process', 'Buying process'],
+  ['/home-financing', 'Home financing'],
+  ['/contact-us', 'Contact us'],
+  ['/my-favorites', 'My favorites'],
+];
+
+/** The page shell a CMS would render: its own header and footer, our loader, our widgets. */
+export function layout({ title, body, config = {}, build = 'widgets', description }: LayoutOptions): string {
+  return `<!doctype html>${html`<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} | Lakeland Homes (demo)</title>
+${description ? html`<meta name="description" content="${description}">` : ''}
+<link rel="stylesheet" href="/demo-static/cms.css">
+<script type="application/json" id="hb-widgets-config">${new Raw(JSON.stringify(config).replace(/</g, '\\u003c'))}</script>
+<script type="module" src="/${build}/loader.js"></script>
+</head>
+<body>
+<a class="cms-skip" href="#main">Skip to content</a>
+<header class="cms-header">
+  <a class="cms-brand" href="/">Lakeland Homes</a>
+  <nav aria-label="Main"><ul>${NAV.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul></nav>
+</header>
+<main id="main" class="cms-main">
+${body}
+</main>
+<footer class="cms-footer"><p>Demo CMS for the widget bundle. Seeded data for Polk County, Florida; nothing here is a real listing.</p></footer>
+</body>
+</html>`}`;
+}
+

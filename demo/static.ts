@@ -1,0 +1,33 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/**
+ * Serves files as a CDN should: content-hashed files for a year (immutable), loader.js and
+ * manifest.json briefly, so a deploy reaches visitors within minutes.
+ */
+export async function serveFile(c: Context, folder: string, relativePath: string): Promise<Response> {
+  const path = normalize(join(folder, relativePath));
+  if (!path.startsWith(normalize(folder))) return c.notFound();
+  try {
+    if (!(await stat(path)).isFile()) return c.notFound();
+  } catch {
+    return c.notFound();
+  }
+  const stable = /(^|\/)(loader\.js|manifest\.json)$/.test(relativePath) || !/-[A-Za-z0-9]{8}\.(js|css|svg|png|woff2)$/.test(relativePath);
+  return c.body(await readFile(path), 200, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': stable ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+    'Access-Control-Allow-Origin': '*',
+  });
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: unit (happy-dom, components rendered with preact/compat as shipped) and browser
+ * (Node drives Debian's Chromium through playwright-core against the demo server).
+ */
+export default defineConfig({
+  resolve: {
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  },
+  define: { __DEV__: 'true' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one Chromium per test file, two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
