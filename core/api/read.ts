@@ -40,8 +40,7 @@ async function readRaw<N extends ReadName>(name: N, options: ReadOptions): Promi
 }
 
 function describe(error: StructError, key: string): string {
-  const at = [key, ...error.path].join('.');
-  return `${at} ${error.message}`;
+  return `${key}: ${error.message}`;
 }
 
 export async function readList<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ListResult<ItemOf<N>>> {
