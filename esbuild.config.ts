@@ -91,7 +91,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     ...shared,
     entryPoints: [join(root, 'loader', 'index.ts')],
     outfile: join(outdir, 'loader.js'),
-    define: { ...define, __HB_WIDGETS__: JSON.stringify(Object.keys(manifest)), __HB_MANIFEST__: JSON.stringify(`./${manifestFile}`) },
+    define: { ...define, __HB_MANIFEST__: JSON.stringify(`./${manifestFile}`) },
   });
   return { outdir, manifest };
 }

@@ -1,7 +1,6 @@
 /** Set by esbuild: false in shipped builds, so developer diagnostics are dropped. */
 declare const __DEV__: boolean;
-/** Set by esbuild for the loader only: widget names and the content-hashed manifest module. */
-declare const __HB_WIDGETS__: string[];
+/** Set by esbuild for the loader only: the content-hashed manifest module. */
 declare const __HB_MANIFEST__: string;
 
 declare module '*.css';

@@ -7,20 +7,21 @@ export const MICROSITE_DEEP_LINK_OFFSET = 120;
 
 export function scrollToDeepLink(): void {
   const id = decodeURIComponent(location.hash.replace(/^#\/?/, ''));
-  if (!id) return; // no fragment, or the root ("#/")
-  setTimeout(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    const microsite = document.querySelector('hb-community,[data-hb-widget="community"]');
-    const to = Math.max(0, target.getBoundingClientRect().top + scrollY - (microsite ? MICROSITE_DEEP_LINK_OFFSET : DEEP_LINK_OFFSET));
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return scrollTo(0, to);
-    const from = scrollY;
-    const start = performance.now();
-    const step = (now: number) => {
-      const t = Math.min(1, (now - start) / DEEP_LINK_ANIMATION_MS);
-      scrollTo(0, from + (to - from) * (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2));
-      if (t < 1) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
-  }, DEEP_LINK_DELAY_MS);
+  // No fragment, or the root ("#/"): nothing to do.
+  if (id)
+    setTimeout(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      const offset = document.querySelector('hb-community,[data-hb-widget=community]') ? MICROSITE_DEEP_LINK_OFFSET : DEEP_LINK_OFFSET;
+      const from = scrollY;
+      const distance = target.getBoundingClientRect().top - offset;
+      const start = performance.now();
+      const reduce = matchMedia('(prefers-reduced-motion:reduce)').matches;
+      const step = (now: number) => {
+        const t = reduce ? 1 : Math.min(1, (now - start) / DEEP_LINK_ANIMATION_MS);
+        scrollTo(0, from + distance * (1 - (1 - t) ** 3)); // ease out
+        if (t < 1) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    }, DEEP_LINK_DELAY_MS);
 }

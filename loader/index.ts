@@ -5,6 +5,7 @@
  */
 import { captureVisit } from '../core/lead/visit-attribution';
 import { scrollToDeepLink } from './deep-link-scroll';
+import { manifest } from './manifest';
 import { schedule } from './schedule';
 
 const FLAG = Symbol.for('hb-widgets.loader');
@@ -15,19 +16,20 @@ if (!globals[FLAG]) {
   globals[FLAG] = true;
   captureVisit();
 
-  // A stub element a widget: the browser itself finds <hb-*> elements, now and later.
-  for (const name of __HB_WIDGETS__) {
-    const tag = `hb-${name}`;
-    if (!customElements.get(tag))
-      customElements.define(
-        tag,
-        class extends HTMLElement {
-          connectedCallback() {
-            schedule(this, name);
-          }
-        },
-      );
-  }
+  // A stub element for every widget of the manifest: the browser itself finds <hb-*> elements,
+  // now and later. (A failed manifest is reported by the first widget that needs it.)
+  manifest.then((widgets) => {
+    for (const name in widgets)
+      if (!customElements.get(`hb-${name}`))
+        customElements.define(
+          `hb-${name}`,
+          class extends HTMLElement {
+            connectedCallback() {
+              schedule(this, name);
+            }
+          },
+        );
+  }, () => {});
 
   // The same widgets from <div data-hb-widget="name">, for editors that strip unknown tags.
   const scan = (root: ParentNode) => {

@@ -30,6 +30,7 @@ export function schedule(el: HTMLElement, name: string): void {
   el.dataset.hbName = name;
   const mode = el.dataset.load;
   if (mode === 'eager') loadWidget(el, name);
-  else if (mode === 'idle') (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200)))(() => loadWidget(el, name));
+  // Safari has no requestIdleCallback: a short timeout stands in.
+  else if (mode === 'idle') (self.requestIdleCallback ?? setTimeout)(() => loadWidget(el, name));
   else nearViewport().observe(el);
 }

@@ -19,10 +19,7 @@ export function captureVisit(): void {
     if (sessionStorage.getItem(KEY)) return;
     const query = new URLSearchParams(location.search);
     const visit: VisitAttribution = { landing_page: location.href, referrer: document.referrer };
-    for (const p of PARAMS) {
-      const v = query.get(p);
-      if (v) visit[p] = v.slice(0, 200);
-    }
+    for (const p of PARAMS) if (query.get(p)) visit[p] = query.get(p)!.slice(0, 200);
     sessionStorage.setItem(KEY, JSON.stringify(visit));
   } catch {
     // Storage can be off (private mode, blocked cookies): attribution is a nicety, never a blocker.

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import pkg from '../../package.json' with { type: 'json' };
+import { budgetFor, gzipSize, pageJavaScript, readManifest } from './bundle-sizes';
+
+const outdir = join(inject('distRoot'), 'widgets');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(js|css)$/.test(e.name) ? [join(dir, e.name)] : []));
+
+describe('byte budgets (package.json "budgets", gzip)', () => {
+  it.each(files(outdir).map((f) => relative(outdir, f)))('%s stays within its budget', (file) => {
+    expect(gzipSize(join(outdir, file))).toBeLessThanOrEqual(budgetFor(pkg.budgets.files, file));
+  });
+
+  it.each(Object.keys(readManifest(outdir).widgets))('a page with only %s stays within its JavaScript budget', (widget) => {
+    expect(pageJavaScript(outdir, widget).gzip).toBeLessThanOrEqual(budgetFor(pkg.budgets.pages, widget));
+  });
+
+  it('keeps framework code out of the loader', () => {
+    const loader = readFileSync(join(outdir, 'loader.js'), 'utf8');
+    expect(loader).not.toMatch(/preact|react|jsx|useState/i);
+  });
+
+  it('content-hashes every file but loader.js and manifest.json', () => {
+    for (const file of files(outdir).map((f) => relative(outdir, f)))
+      if (!['loader.js'].includes(file)) expect(file).toMatch(/-[A-Za-z0-9]{8}\.(js|css)$/);
+  });
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BuiltManifest {
+  manifest: string;
+  widgets: Record<string, { js: string; css: string[] }>;
+}
+
+export const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+export const readManifest = (outdir: string): BuiltManifest => JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
+
+/** The files a module imports statically (what loads with it), transitively; dynamic import() excluded. */
+export function staticClosure(outdir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(join(outdir, file), 'utf8');
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  for (const m of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    const target = new URL(m[1], `file:///${dir}`).pathname.slice(1);
+    staticClosure(outdir, target, seen);
+  }
+  return seen;
+}
+
+/** All JavaScript a page with only this widget loads: loader, manifest, the widget and its static imports. */
+export function pageJavaScript(outdir: string, widget: string): { files: string[]; gzip: number } {
+  const built = readManifest(outdir);
+  const files = ['loader.js', built.manifest.replace(/^\.\//, ''), ...staticClosure(outdir, built.widgets[widget].js)];
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0) };
+}
+
+/** The budget for a name: an exact or glob key of `table`, else its '*'. */
+export function budgetFor(table: Record<string, number>, name: string): number {
+  for (const [pattern, bytes] of Object.entries(table)) {
+    if (pattern === '*' || pattern.startsWith('//')) continue;
+    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    if (re.test(name)) return bytes;
+  }
+  return table['*'];
+}
