@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+
+export interface PageMetrics {
+  /** Sum of the part of each long task beyond 50 ms, until the widgets are ready. */
+  totalBlockingTimeMs: number;
+  longTasks: number;
+  cumulativeLayoutShift: number;
+  /** From navigation start until the last widget in view said hb:ready. */
+  widgetsReadyMs: number | null;
+  widgetsReady: number;
+  javaScriptBytes: number;
+}
+
+/** Collected in the page from its first byte (an init script runs before any page script). */
+const OBSERVE = `(() => {
+  const m = (window.__hbBench = { longTasks: [], shifts: 0, ready: [] });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('hb:ready', () => m.ready.push(performance.now()));
+})();`;
+
+/** Loads a page in Chromium with the CPU slowed `throttle` times and reads what the visitor waited for. */
+export async function measurePage(browser: Browser, url: string, { throttle = 4, width = 1280 } = {}): Promise<PageMetrics> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  let javaScriptBytes = 0;
+  page.on('response', async (response) => {
+    if (/\.js(\?|$)/.test(response.url())) javaScriptBytes += Number((await response.allHeaders())['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const expected = await page.evaluate(() => {
+    const inView = [...document.querySelectorAll('[data-hb-widget], *')].filter((e) => (e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget')) && e.getBoundingClientRect().top < innerHeight + 300);
+    return inView.length;
+  });
+  await page.waitForFunction((n) => (window as unknown as { __hbBench: { ready: number[] } }).__hbBench.ready.length >= n, expected, { timeout: 20_000 }).catch(() => {});
+  await page.waitForTimeout(500);
+  const raw = await page.evaluate(() => (window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[] } }).__hbBench);
+  await context.close();
+  return {
+    totalBlockingTimeMs: Math.round(raw.longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0)),
+    longTasks: raw.longTasks.length,
+    cumulativeLayoutShift: Number(raw.shifts.toFixed(4)),
+    widgetsReadyMs: raw.ready.length ? Math.round(Math.max(...raw.ready)) : null,
+    widgetsReady: raw.ready.length,
+    javaScriptBytes,
+  };
+}

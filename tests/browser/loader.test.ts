@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleErrors, expectNoAxeViolations, useDemo, widgetReady } from './harness';
+
+const CALCULATOR_CHUNK = /\/widgets\/mortgage-calculator-[A-Z0-9]{8}\.js/;
+
+/** Adds markup at the end of the page, as a CMS script would after load. */
+const append = (page: Page, markup: string) => page.evaluate((m) => document.querySelector('main')!.insertAdjacentHTML('beforeend', m), markup);
+const chunkRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (r) => CALCULATOR_CHUNK.test(r.url()) && urls.push(r.url()));
+  return urls;
+};
+const FAR_BELOW = '<div class="cms-spacer"></div>';
+
+describe('the loader', () => {
+  const demo = useDemo();
+
+  it('loads a widget only when it comes near the viewport', async () => {
+    const page = await demo.open('/demo/blank');
+    const requests = chunkRequests(page);
+    await append(page, `${FAR_BELOW}<hb-mortgage-calculator id="far"><a href="/buying-process">Open the calculator</a></hb-mortgage-calculator>`);
+    await page.waitForTimeout(800);
+    expect(requests).toHaveLength(0);
+    expect(await page.locator('#far').getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    await widgetReady(page, '#far');
+    expect(requests).toHaveLength(1);
+    expect(await page.locator('#far').getByRole('link', { name: 'Open the calculator' }).count()).toBe(0);
+  });
+
+  it('loads data-load="eager" at once and data-load="idle" when the browser is idle, even far below', async () => {
+    const page = await demo.open('/demo/blank');
+    await append(page, `${FAR_BELOW}<hb-mortgage-calculator id="eager" data-load="eager"></hb-mortgage-calculator><hb-section-nav id="idle" data-load="idle"></hb-section-nav>`);
+    await widgetReady(page, '#eager');
+    await widgetReady(page, '#idle');
+  });
+
+  it('mounts the div[data-hb-widget] form, also when added after load', async () => {
+    const page = await demo.open('/demo/blank');
+    await append(page, '<div id="late" data-hb-widget="mortgage-calculator" data-price="300000"></div>');
+    await widgetReady(page, '#late');
+    expect(await page.locator('#late').getByRole('textbox', { name: /home price/i }).inputValue()).toMatch(/300,?000/);
+  });
+
+  it('survives being included twice and a name the page already defined', async () => {
+    const page = await demo.browser.newPage();
+    const errors = consoleErrors(page);
+    // A CMS plugin defined one of our names first; the loader must leave it alone.
+    await page.addInitScript(() => customElements.define('hb-site-map', class extends HTMLElement {}));
+    await page.goto(`${demo.baseUrl}/demo/blank`);
+    await page.evaluate(() => {
+      const again = document.createElement('script');
+      again.type = 'module';
+      again.src = '/widgets/loader.js?included-twice';
+      document.head.append(again);
+    });
+    await append(page, '<hb-mortgage-calculator id="one"></hb-mortgage-calculator>');
+    await widgetReady(page, '#one');
+    await page.waitForTimeout(300);
+    expect(await page.locator('#one .hb-root').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('retries a chunk that failed once, and mounts', async () => {
+    const page = await demo.open('/demo/blank');
+    let attempts = 0;
+    await page.route(CALCULATOR_CHUNK, (route) => (++attempts === 1 ? route.abort('connectionreset') : route.continue()));
+    await append(page, '<hb-mortgage-calculator id="flaky" data-load="eager"></hb-mortgage-calculator>');
+    await widgetReady(page, '#flaky');
+    expect(attempts).toBe(2);
+  });
+
+  it('keeps the fallback, tells the page and names the file when a chunk cannot load; other widgets work', async () => {
+    const page = await demo.open('/demo/blank');
+    const errors = consoleErrors(page);
+    const requests: string[] = [];
+    await page.route(CALCULATOR_CHUNK, (route) => (requests.push(route.request().url()), route.abort('connectionrefused')));
+    await page.evaluate(() => {
+      (window as unknown as { heard: unknown[] }).heard = [];
+      document.addEventListener('hb:error', (e) => (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail));
+    });
+    await append(page, '<hb-mortgage-calculator id="broken" data-load="eager"><a href="tel:+18635550100">Call us: (863) 555-0100</a></hb-mortgage-calculator><hb-section-nav id="fine" data-load="eager"></hb-section-nav>');
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
+    const [detail] = await page.evaluate(() => (window as unknown as { heard: { widget: string; file: string; reason: string }[] }).heard);
+    expect(detail).toMatchObject({ widget: 'mortgage-calculator', reason: 'load', file: expect.stringMatching(/^mortgage-calculator-[A-Z0-9]{8}\.js$/) });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toContain('?retry=');
+    expect(await page.getByRole('link', { name: 'Call us: (863) 555-0100' }).isVisible()).toBe(true);
+    expect(errors.join('\n')).toMatch(/\[hb-mortgage-calculator\] could not load mortgage-calculator-[A-Z0-9]{8}\.js/);
+    await widgetReady(page, '#fine');
+  });
+
+  it('shows a clear message for a bad attribute and stays accessible', async () => {
+    const page = await demo.open('/demo/bad-attribute');
+    const alert = page.locator('hb-mortgage-calculator').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('[hb-mortgage-calculator] data-price "two hundred thousand" is not a number: set it, e.g. data-price="250000"');
+    await expectNoAxeViolations(page);
+  });
+
+  it('scrolls to the address’s fragment after about 1.5 s, 80 px below the top', async () => {
+    const page = await demo.open('/demo/deep-link#financing-options');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.waitForFunction(() => Math.abs(document.getElementById('financing-options')!.getBoundingClientRect().top - 80) <= 1, null, { timeout: 5000 });
+  });
+
+  it('leaves the page where it is for the root fragment "#/"', async () => {
+    const page = await demo.open('/demo/deep-link#/');
+    await page.waitForTimeout(2800);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+});
