@@ -8,6 +8,8 @@ export interface DemoPage {
   path: string;
   title: string;
   body(c: Context): Raw | Promise<Raw>;
+  /** Concrete addresses for a path with parameters, e.g. ['/our-communities/region/auburndale']: the accessibility test visits them. */
+  examples?: string[];
   config?: LayoutOptions['config'];
 }
 

@@ -88,7 +88,7 @@ describe('defineWidget', () => {
 
   it('keeps a throwing widget to itself: its neighbour renders and the page hears hb:error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Broken = (): JSX.Element => {
+    const Broken = (): never => {
       throw new Error('boom');
     };
     const broken = defineWidget('broken', {}, Broken);

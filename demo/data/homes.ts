@@ -1,0 +1,59 @@
+import type { Home, Residence } from '../../core/api/schemas';
+import { featureSheetUrl } from '../../core/rules/feature-sheet';
+import { type CommunitySite, communityDocuments, communityUrl, ON_YOUR_LAND_ID } from './communities';
+import { imagePair } from './images';
+import type { Random } from './random';
+
+const HOME_COUNT = 24;
+const STREETS: Record<number, string[]> = {
+  3: ['Preserve Loop', 'Heron Ridge Dr', 'Cattail Ct'],
+  5: ['Live Oak Trl', 'Gibson Shores Dr'],
+  12: ['Highland Fields Pkwy', 'Meadowlark Ln', 'Foxtail Way'],
+  14: ['Lake Shipp Dr', 'Landing Cove', 'Harbor View Ct'],
+  17: ['Cypress Point Blvd', 'Garden Path Ln'],
+  19: ['Ariana Shores Dr', 'Blue Gill Ct'],
+  23: ['Peace River Way', 'Mosaic Trl'],
+  27: ['Grove Crest Dr', 'Orange Blossom Ln'],
+  31: ['Ridgewood Lakes Blvd', 'Fairway Vista Dr'],
+  34: ['Grace Ranch Way', 'Pasture Gate Rd'],
+};
+const ROOMS = ['exterior', 'kitchen', 'living', 'owners-bath', 'lanai'] as const;
+const ROOM_NAMES: Record<(typeof ROOMS)[number], string> = { exterior: 'Front', kitchen: 'Kitchen', living: 'Great room', 'owners-bath': "Owner's bath", lanai: 'Covered lanai' };
+
+/**
+ * Move-in-ready homes: built plans on real-sounding streets of the communities now selling,
+ * priced at the plan's price there plus the lot. One has no published price.
+ */
+export function buildHomes(sites: CommunitySite[], residences: Residence[], random: Random): Home[] {
+  const selling = sites.filter((s) => s.availability === 'now-selling' && s.id !== ON_YOUR_LAND_ID && STREETS[s.id]);
+  return Array.from({ length: HOME_COUNT }, (_, i) => {
+    const site = selling[i % selling.length];
+    const offered = residences.filter((r) => r.community_id === site.id && r.price !== null);
+    // Every other home is one of the community's larger plans, so 2000+ sq ft homes are common.
+    const residence = i % 2 ? offered[offered.length - 1 - random.int(0, Math.min(2, offered.length - 1))] : random.pick(offered);
+    const withOption = residence.sqft_high !== null && random.next() < 0.4;
+    const sqft = withOption ? residence.sqft_high! : residence.sqft_low!;
+    const [street, town] = [random.pick(STREETS[site.id]), site.address.split(', ').slice(1).join(', ')];
+    const address = `${random.int(10, 99) * 100 + random.int(1, 99)} ${street}, ${town}`;
+    const id = 501 + i;
+    const documents = communityDocuments(site);
+    const ready = i % 3 !== 2;
+    return {
+      id,
+      address,
+      beds: withOption && residence.bed_high ? residence.bed_high : residence.bed_low!,
+      baths: withOption && residence.bath_high ? residence.bath_high : residence.bath_low!,
+      sqft,
+      price: i === 7 ? null : residence.price! + random.int(2, 25) * 1_000,
+      community_id: site.id,
+      community: { id: site.id, name: site.name, url: communityUrl(site), ...documents },
+      featureUrl: featureSheetUrl(sqft, documents) ?? null,
+      plan: residence.name,
+      status: ready ? 'Move-In Ready' : 'Under Construction',
+      images: ROOMS.map((room) => ({ img: imagePair(`home-${id}-${room}`), alt: `${ROOM_NAMES[room]} of ${address.split(',')[0]}` })),
+      description: ready
+        ? `A finished ${residence.name} plan in ${site.name}, ready for you to move in: ${sqft.toLocaleString('en-US')} sq ft on a landscaped homesite.`
+        : `A ${residence.name} plan under construction in ${site.name}; choose your finishes while there is still time.`,
+    };
+  });
+}

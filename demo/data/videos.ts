@@ -1,0 +1,26 @@
+import type { Video } from '../../core/api/schemas';
+import { demoImage } from './images';
+import { slugify } from './slug';
+
+/** Flags of /api/video?flag=: the homeowner care library and the neighbour page's video. */
+export const VIDEO_FLAGS = { homeownerCare: 'homeowner-care', neighbor: 'neighbor' } as const;
+
+const video = (id: number, title: string, code: string, flag: string | null): Video => ({
+  id,
+  title,
+  // Embeds use YouTube's privacy-enhanced host (allowed by the demo CSP's frame-src); they only load when a visitor opens one.
+  url: `https://www.youtube-nocookie.com/embed/${code}`,
+  thumbnail: demoImage(`video-${slugify(title)}`, 'thumb'),
+  flag,
+});
+
+export const VIDEOS: Video[] = [
+  video(1, 'Resetting a GFCI outlet', 'hbCareGfci1', VIDEO_FLAGS.homeownerCare),
+  video(2, 'Changing your air conditioner filter', 'hbCareAcFl2', VIDEO_FLAGS.homeownerCare),
+  video(3, 'Caring for quartz and granite countertops', 'hbCareQrtz3', VIDEO_FLAGS.homeownerCare),
+  video(4, 'Setting your irrigation timer', 'hbCareIrrg4', VIDEO_FLAGS.homeownerCare),
+  video(5, 'Finding and shutting off the water main', 'hbCareWtrM5', VIDEO_FLAGS.homeownerCare),
+  video(6, 'Keeping your garage door running smoothly', 'hbCareGrge6', VIDEO_FLAGS.homeownerCare),
+  video(7, 'A neighbor you can trust', 'hbNeighbor7', VIDEO_FLAGS.neighbor),
+  video(8, 'Building in Polk County since 1985', 'hbBrandSt08', null),
+];

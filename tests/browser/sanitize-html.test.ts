@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemo } from './harness';
+
+/** DOMPurify is not safe under happy-dom (its own README): the sanitizer is tested in Chromium. */
+describe('sanitizeHtml (DOMPurify) in Chromium', () => {
+  const demo = useDemo();
+  let bundle = '';
+  beforeAll(async () => {
+    const out = await esbuild.build({
+      stdin: { contents: `import { sanitizeHtml } from './core/security/sanitize-html'; window.sanitizeHtml = sanitizeHtml;`, resolveDir: join(import.meta.dirname, '../..') },
+      bundle: true,
+      format: 'iife',
+      write: false,
+      define: { __DEV__: 'false' },
+    });
+    bundle = out.outputFiles[0].text;
+  });
+
+  const sanitize = async (html: string) => {
+    const page = await demo.open('/demo/blank');
+    await page.evaluate(bundle);
+    return page.evaluate((h) => (window as unknown as { sanitizeHtml(h: string): Promise<string> }).sanitizeHtml(h), html);
+  };
+
+  it('keeps formatting and safe links', async () => {
+    expect(await sanitize('<p>Join our <strong>team</strong>: <a href="/careers/4">apply</a></p>')).toBe('<p>Join our <strong>team</strong>: <a href="/careers/4">apply</a></p>');
+  });
+
+  it('drops scripts, event handlers, styles and javascript: links', async () => {
+    const out = await sanitize('<p onclick="alert(1)" style="color:red">Hi<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a><style>p{}</style><iframe src="/"></iframe></p>');
+    expect(out).toBe('<p>Hi<img src="x"><a>x</a></p>');
+  });
+
+  it('makes links that open a new tab safe', async () => {
+    expect(await sanitize('<a href="https://example.com" target="_blank">site</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+  });
+});

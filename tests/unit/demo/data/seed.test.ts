@@ -1,0 +1,191 @@
+import { array, type Struct, validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import * as S from '../../../../core/api/schemas';
+import { featureSheetUrl } from '../../../../core/rules/feature-sheet';
+import { createSeed, HERO_TAG, ON_YOUR_LAND_ID, type Seed } from '../../../../demo/data';
+
+const seed = createSeed();
+const DESIRED_LOCATIONS = ['Auburndale', 'Lake Wales', 'Winter Haven', 'Bartow', 'North Lakeland', 'On Your Land', 'Haines City', 'South Lakeland'];
+
+const STRUCTS: { [K in Exclude<keyof Seed, 'amenities'>]: Struct<any, any> } = {
+  regions: S.Region,
+  communities: S.Community,
+  plans: S.Plan,
+  residences: S.Residence,
+  homes: S.Home,
+  collections: S.Collection,
+  assets: S.Asset,
+  videos: S.Video,
+  awards: S.Award,
+  charities: S.Charity,
+  homeownerStories: S.HomeownerStory,
+  careers: S.Career,
+  team: S.TeamMember,
+  salesSpecialists: S.SalesSpecialist,
+  modelCenters: S.ModelCenter,
+  contractors: S.ContractorEntry,
+  testimonials: S.Testimonial,
+  events: S.HbEvent,
+  warrantyItems: S.WarrantyItem,
+};
+
+describe('the demo seed', () => {
+  it.each(Object.entries(STRUCTS))('has %s that all pass their struct of core/api/schemas', (key, struct) => {
+    const [error] = validate(seed[key as keyof typeof STRUCTS], array(struct));
+    expect(error?.message).toBeUndefined();
+  });
+
+  it('has amenities for every community that pass the Amenity struct', () => {
+    for (const community of seed.communities) {
+      const [error] = validate(seed.amenities[community.id], array(S.Amenity));
+      expect(error?.message).toBeUndefined();
+    }
+  });
+
+  it('is the same on every call, and each call gets its own copy', () => {
+    const again = createSeed();
+    expect(again).toEqual(seed);
+    again.regions[0].name = 'Changed';
+    expect(createSeed().regions[0].name).toBe('North Lakeland');
+  });
+
+  it('has a region with an seo_name for each of the 8 desired locations', () => {
+    expect(seed.regions.map((r) => r.name).sort()).toEqual([...DESIRED_LOCATIONS].sort());
+    for (const region of seed.regions) expect(region.seo_name).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('has at least 12 communities spread over all 8 desired locations, around 28.01, -81.93', () => {
+    expect(seed.communities.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(seed.communities.map((c) => c.region))).toEqual(new Set(DESIRED_LOCATIONS));
+    for (const c of seed.communities) {
+      expect(Math.abs(c.latitude - 28.01)).toBeLessThan(0.3);
+      expect(Math.abs(c.longitude + 81.93)).toBeLessThan(0.45);
+      expect(c.url).toMatch(/^\/community\/[a-z0-9-]+$/);
+    }
+  });
+
+  it('has community 25, "On Your Land", offering only on-your-lot plans', () => {
+    const ownLand = seed.communities.find((c) => c.id === ON_YOUR_LAND_ID);
+    expect(ownLand?.name).toBe('On Your Land');
+    const offered = seed.residences.filter((r) => r.community_id === ON_YOUR_LAND_ID);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((r) => r.is_on_your_lot)).toBe(true);
+  });
+
+  it('mixes availability: most now selling, some coming soon, one sold out', () => {
+    const count = (a: string) => seed.communities.filter((c) => c.availability === a).length;
+    expect(count('now-selling')).toBeGreaterThan(seed.communities.length / 2);
+    expect(count('coming-soon')).toBeGreaterThanOrEqual(1);
+    expect(count('sold-out')).toBe(1);
+  });
+
+  it('prices communities between 180,000 and 420,000, with one unpriced', () => {
+    const prices = seed.communities.map((c) => c.price);
+    expect(prices.filter((p) => p === null)).toHaveLength(1);
+    for (const p of prices.filter((x): x is number => x !== null)) expect(p).toSatisfy((n: number) => n >= 180_000 && n <= 420_000);
+    for (const r of seed.residences.filter((x) => x.price !== null)) expect(r.price).toSatisfy((n: number) => n >= 180_000 && n <= 420_000);
+  });
+
+  it('leaves some community documents out, so the feature-sheet fallback is exercised', () => {
+    expect(seed.communities.some((c) => !c.featuresHighPdf && c.featuresLowPdf)).toBe(true);
+    expect(seed.communities.some((c) => !c.featuresHighPdf && !c.featuresLowPdf && c.brochurePdf)).toBe(true);
+    expect(seed.communities.some((c) => !c.featuresHighPdf && !c.featuresLowPdf && !c.brochurePdf)).toBe(true);
+  });
+
+  it('has at least 30 plans, some on your lot, some unpriced, some with no sqft_high or bed_high', () => {
+    expect(seed.plans.length).toBeGreaterThanOrEqual(30);
+    expect(seed.plans.some((p) => p.is_on_your_lot)).toBe(true);
+    expect(seed.plans.some((p) => p.price === null)).toBe(true);
+    expect(seed.plans.some((p) => p.sqft_high === null)).toBe(true);
+    expect(seed.plans.some((p) => p.bed_high === null)).toBe(true);
+    for (const p of seed.plans) expect(p.url).toMatch(/^\/our-floorplans\/[a-z0-9-]+$/);
+  });
+
+  it('lists on each plan exactly the residences that offer it, with their prices', () => {
+    for (const plan of seed.plans) {
+      const offered = seed.residences.filter((r) => r.plan.id === plan.id);
+      expect(plan.residences.map((o) => [o.id, o.community_id, o.price])).toEqual(offered.map((r) => [r.id, r.community_id, r.price]));
+      expect(plan.residences.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every community its plans as residences, numbered by display order', () => {
+    for (const community of seed.communities) {
+      const offered = seed.residences.filter((r) => r.community_id === community.id).sort((a, b) => a.displayOrder - b.displayOrder);
+      expect(offered.length).toBeGreaterThanOrEqual(4);
+      expect(offered.map((r) => r.displayOrder)).toEqual(offered.map((_, i) => i + 1));
+      expect(community.price).toBe(offered.some((r) => r.price !== null) ? Math.min(...offered.flatMap((r) => (r.price === null ? [] : [r.price]))) : null);
+    }
+  });
+
+  it('has at least 20 move-in-ready homes, some of 2000 sq ft or more, with the feature sheet the rule picks', () => {
+    expect(seed.homes.length).toBeGreaterThanOrEqual(20);
+    expect(seed.homes.filter((h) => h.sqft >= 2000).length).toBeGreaterThan(0);
+    expect(seed.homes.filter((h) => h.sqft < 2000).length).toBeGreaterThan(0);
+    for (const home of seed.homes) {
+      expect(seed.communities.find((c) => c.id === home.community_id)?.availability).toBe('now-selling');
+      expect(home.featureUrl ?? undefined).toBe(featureSheetUrl(home.sqft, home.community));
+    }
+  });
+
+  it('has awards for every year from 1996 to 2024, several in some years', () => {
+    const years = seed.awards.map((a) => a.year);
+    for (let year = 1996; year <= 2024; year++) expect(years).toContain(year);
+    expect(Math.min(...years)).toBe(1996);
+    expect(Math.max(...years)).toBe(2024);
+    expect(years.some((y) => years.filter((x) => x === y).length > 1)).toBe(true);
+  });
+
+  it('has exactly 15 charities with image, alt text and name', () => {
+    expect(seed.charities).toHaveLength(15);
+    expect(new Set(seed.charities.map((c) => c.name)).size).toBe(15);
+    for (const c of seed.charities) expect(c.alt).toContain(c.name);
+  });
+
+  it('has exactly four homeowner stories', () => {
+    expect(seed.homeownerStories).toHaveLength(4);
+    expect(seed.homeownerStories.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('has the people and content the other pages need', () => {
+    expect(seed.careers.length).toBeGreaterThanOrEqual(5);
+    expect(seed.careers.every((c) => c.description.startsWith('<p>'))).toBe(true);
+    expect(seed.team.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(seed.team.map((m) => m.seo_name)).size).toBe(seed.team.length);
+    expect(seed.events.length).toBeGreaterThanOrEqual(3);
+    expect(seed.testimonials.some((t) => t.community_id !== null)).toBe(true);
+    expect(seed.testimonials.some((t) => t.apartment_community_id)).toBe(true);
+    expect(seed.modelCenters.length).toBeGreaterThan(0);
+    expect(seed.salesSpecialists.length).toBeGreaterThan(0);
+    expect(new Set(seed.contractors.map((c) => c.group))).toEqual(new Set(['directory', 'during-construction', 'after-hours']));
+  });
+
+  it('tags gallery pictures, with hero slides for the homepage and pictures of each community', () => {
+    const tags = new Set(seed.assets.flatMap((a) => a.tags));
+    for (const tag of [HERO_TAG, 'Kitchen', 'Exterior', 'Living', 'Bath']) expect(tags).toContain(tag);
+    for (const community of seed.communities) expect(seed.assets.some((a) => a.community_id === community.id)).toBe(true);
+    for (const a of seed.assets) expect(a.img.small).toMatch(/^\/demo-assets\/[a-z0-9-]+-small\.svg$/);
+  });
+
+  it('gives every community the five amenity kinds, each with 2 to 5 pins nearby', () => {
+    for (const community of seed.communities) {
+      const amenities = seed.amenities[community.id];
+      expect(amenities.map((a) => a.name)).toEqual(['Schools', 'Shopping', 'Dining', 'Parks', 'Healthcare']);
+      for (const { pins } of amenities) {
+        expect(pins.length).toBeGreaterThanOrEqual(2);
+        expect(pins.length).toBeLessThanOrEqual(5);
+        for (const pin of pins) expect(Math.hypot(pin.latitude - community.latitude, pin.longitude - community.longitude)).toBeLessThan(0.05);
+      }
+    }
+  });
+
+  it('adds extra plans for the benchmark, each offered somewhere, without changing the rest', () => {
+    const big = createSeed({ extraPlans: 200 });
+    expect(big.plans).toHaveLength(seed.plans.length + 200);
+    expect(new Set(big.plans.map((p) => p.id)).size).toBe(big.plans.length);
+    expect(big.plans.every((p) => p.residences.length > 0)).toBe(true);
+    expect(big.homes).toEqual(seed.homes);
+    const [error] = validate(big.plans, array(S.Plan));
+    expect(error?.message).toBeUndefined();
+  });
+});
