@@ -15,5 +15,6 @@ ${shown.map(
   <div class="cms-preview">${new Raw(card.snippet)}</div>
   <details><summary>Snippet</summary><pre class="cms-snippet"><code>${card.snippet}</code></pre></details>
 </section>`,
-)}`;
+)}
+<script type="module" src="/demo-static/gallery.js"></script>`;
 }
