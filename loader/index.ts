@@ -3,7 +3,6 @@
  * Framework-free and tiny: it finds widget elements (present now or added later), fetches each
  * widget's code only when needed, and runs the page behaviours every page shares.
  */
-import { captureVisit } from '../core/lead/visit-attribution';
 import { scrollToDeepLink } from './deep-link-scroll';
 import { manifest } from './manifest';
 import { schedule } from './schedule';
@@ -14,7 +13,6 @@ const globals = window as unknown as Record<symbol, boolean>;
 // CMS pages often include the script twice, sometimes under two URLs: run once.
 if (!globals[FLAG]) {
   globals[FLAG] = true;
-  captureVisit();
 
   // A stub element for every widget of the manifest: the browser itself finds <hb-*> elements,
   // now and later. (A failed manifest is reported by the first widget that needs it.)

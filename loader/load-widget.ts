@@ -16,9 +16,9 @@ const modules = new Map<string, Promise<WidgetModule>>();
 async function widgetModule(name: string): Promise<WidgetModule> {
   let file = __HB_MANIFEST__;
   try {
-    const entry = (await manifest)[name];
-    file = entry.js;
-    return (await Promise.all([importWithRetry<WidgetModule>(file), ...entry.css.map(stylesheet)]))[0];
+    const [js, ...css] = (await manifest)[name].split(' ');
+    file = `${name}-${js}.js`;
+    return (await Promise.all([importWithRetry<WidgetModule>(file), ...css.map((hash) => stylesheet(`${name}-${hash}.css`))]))[0];
   } catch (error) {
     throw [file, error];
   }

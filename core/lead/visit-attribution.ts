@@ -13,7 +13,7 @@ export interface VisitAttribution {
 const KEY = 'hb:visit';
 const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 
-/** Runs on every page (the loader calls it); only the first page of a visit is written down. */
+/** Runs when a page's first widget mounts; only the first page of a visit is written down. */
 export function captureVisit(): void {
   try {
     if (sessionStorage.getItem(KEY)) return;

@@ -2,6 +2,7 @@ import { type ComponentType, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../styles/widget-base.css';
 import { emit } from '../events';
+import { captureVisit } from '../lead/visit-attribution';
 import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from './attributes';
 import { watchDisconnect } from './disconnect-watch';
 import { WidgetErrorBoundary } from './error-boundary';
@@ -31,6 +32,8 @@ export function defineWidget<A extends AttributeSpecs>(name: string, attributes:
     name,
     mount(element) {
       if (mountedWidgets.has(element)) return;
+      // The first widget of a page writes down where the visit came from (first page only).
+      captureVisit();
       try {
         mountedWidgets.set(element, mountWidget(name, attributes, Component, element));
       } catch (error) {
