@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { usePageId } from '../hooks/use-page-id';
 import './modal.css';
 
 interface ModalProps {
@@ -19,7 +20,8 @@ interface ModalProps {
 export function Modal({ open, onClose, title, children, size = 'medium' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
+  // Page-unique: preact's useId restarts in every widget root, so two dialogs would share an id.
+  const titleId = usePageId('hb-modal-title');
 
   useLayoutEffect(() => {
     const dialog = ref.current;

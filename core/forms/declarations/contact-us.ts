@@ -1,0 +1,24 @@
+import { fields } from '../common-fields';
+import { defineForm } from '../form-definition';
+
+/** hb-contact-form and hb-contact-us → /forms/contact-us. */
+export const contactUsForm = defineForm({
+  type: 'contact-us',
+  path: '/forms/contact-us',
+  title: 'Contact us',
+  intro: 'Questions about a community, a floorplan or building on your land? Send us a note and a new home specialist will get back to you.',
+  submitLabel: 'Send message',
+  successMessage: 'Thank you for contacting us! A new home specialist will be in touch shortly.',
+  fields: [
+    fields.firstName(),
+    fields.lastName(),
+    fields.email(),
+    fields.phone({ required: false }),
+    fields.zip(),
+    { kind: 'select', name: 'selected_communities', label: 'Community of interest', placeholder: 'Any community', options: 'communities', width: 'half' },
+    fields.comments({ label: 'How can we help?', required: true }),
+    fields.referral(),
+    fields.contacted(),
+    fields.contactedAsap(),
+  ],
+});

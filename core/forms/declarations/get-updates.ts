@@ -1,0 +1,25 @@
+import { fields } from '../common-fields';
+import { defineForm } from '../form-definition';
+import { GET_UPDATES_DISMISS_MS } from '../lifecycle-timers';
+import { TIMEFRAMES } from '../options/lead-options';
+
+/** hb-get-updates-form (a trigger and a dialog; data-community-id on a microsite) → /forms/get-updates. */
+export const getUpdatesForm = defineForm({
+  type: 'get-updates',
+  path: '/forms/get-updates',
+  title: 'Get updates',
+  intro: 'Be the first to hear about new homes, pricing and events.',
+  submitLabel: 'Sign me up',
+  successMessage: 'Thank you! You will be the first to hear about new homes, pricing and events.',
+  about: { list: 'selected_communities', required: false },
+  afterSuccess: { action: 'dismiss', afterMs: GET_UPDATES_DISMISS_MS },
+  fields: [
+    fields.firstName(),
+    fields.lastName(),
+    fields.email(),
+    fields.phone({ required: false }),
+    fields.zip(),
+    { kind: 'select', name: 'timeframe', label: 'When are you looking to buy?', placeholder: 'Choose one', options: TIMEFRAMES, width: 'half' },
+    fields.referral(),
+  ],
+});

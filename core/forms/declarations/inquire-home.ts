@@ -1,0 +1,23 @@
+import { fields } from '../common-fields';
+import { defineForm } from '../form-definition';
+import { INQUIRE_HOME_DISMISS_MS } from '../lifecycle-timers';
+
+/** hb-inquire-home-form (data-home-id; a trigger and a dialog) → /forms/inquire-home; selected_homes holds the home id. */
+export const inquireHomeForm = defineForm({
+  type: 'inquire-home',
+  path: '/forms/inquire-home',
+  title: 'Inquire about this home',
+  submitLabel: 'Send my inquiry',
+  successMessage: 'Thank you for your interest in this home! A new home specialist will contact you shortly.',
+  about: { list: 'selected_homes', required: true },
+  afterSuccess: { action: 'dismiss', afterMs: INQUIRE_HOME_DISMISS_MS },
+  fields: [
+    fields.firstName(),
+    fields.lastName(),
+    fields.email(),
+    fields.phone(),
+    fields.comments({ label: 'What would you like to know?' }),
+    fields.contacted(),
+    fields.contactedAsap(),
+  ],
+});

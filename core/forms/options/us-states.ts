@@ -1,0 +1,63 @@
+import type { Option } from '../field-spec';
+
+const state = (value: string, label: string): Option => ({ value, label });
+
+/** spec.md section 3: the US states including DC, for every enquiry form's state select. */
+export const US_STATES: readonly Option[] = [
+  state('AL', 'Alabama'),
+  state('AK', 'Alaska'),
+  state('AZ', 'Arizona'),
+  state('AR', 'Arkansas'),
+  state('CA', 'California'),
+  state('CO', 'Colorado'),
+  state('CT', 'Connecticut'),
+  state('DE', 'Delaware'),
+  state('DC', 'District of Columbia'),
+  state('FL', 'Florida'),
+  state('GA', 'Georgia'),
+  state('HI', 'Hawaii'),
+  state('ID', 'Idaho'),
+  state('IL', 'Illinois'),
+  state('IN', 'Indiana'),
+  state('IA', 'Iowa'),
+  state('KS', 'Kansas'),
+  state('KY', 'Kentucky'),
+  state('LA', 'Louisiana'),
+  state('ME', 'Maine'),
+  state('MD', 'Maryland'),
+  state('MA', 'Massachusetts'),
+  state('MI', 'Michigan'),
+  state('MN', 'Minnesota'),
+  state('MS', 'Mississippi'),
+  state('MO', 'Missouri'),
+  state('MT', 'Montana'),
+  state('NE', 'Nebraska'),
+  state('NV', 'Nevada'),
+  state('NH', 'New Hampshire'),
+  state('NJ', 'New Jersey'),
+  state('NM', 'New Mexico'),
+  state('NY', 'New York'),
+  state('NC', 'North Carolina'),
+  state('ND', 'North Dakota'),
+  state('OH', 'Ohio'),
+  state('OK', 'Oklahoma'),
+  state('OR', 'Oregon'),
+  state('PA', 'Pennsylvania'),
+  state('RI', 'Rhode Island'),
+  state('SC', 'South Carolina'),
+  state('SD', 'South Dakota'),
+  state('TN', 'Tennessee'),
+  state('TX', 'Texas'),
+  state('UT', 'Utah'),
+  state('VT', 'Vermont'),
+  state('VA', 'Virginia'),
+  state('WA', 'Washington'),
+  state('WV', 'West Virginia'),
+  state('WI', 'Wisconsin'),
+  state('WY', 'Wyoming'),
+];
+
+/** spec.md section 3: account forms (my-favorites) add Guam, Palau, Puerto Rico and the Virgin Islands. */
+export const ACCOUNT_STATES: readonly Option[] = [...US_STATES, state('GU', 'Guam'), state('PW', 'Palau'), state('PR', 'Puerto Rico'), state('VI', 'Virgin Islands')].sort((a, b) =>
+  a.label.localeCompare(b.label, 'en'),
+);

@@ -1,0 +1,35 @@
+import { parseIsoDate } from '../date-rules';
+import type { Option } from '../field-spec';
+
+/**
+ * spec.md section 9: hourly visit slots by weekday: Sunday 1-5pm; Wednesday 1-6pm; Monday,
+ * Tuesday, Thursday, Friday and Saturday 10am-6pm. Hours are [first start, last end], 24-hour.
+ */
+export const VISIT_HOURS: Readonly<Record<number, readonly [number, number]>> = {
+  0: [13, 17],
+  1: [10, 18],
+  2: [10, 18],
+  3: [13, 18],
+  4: [10, 18],
+  5: [10, 18],
+  6: [10, 18],
+};
+
+const clock = (hour: number) => `${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** The hourly slots of a weekday (0 = Sunday), e.g. '1:00 PM - 2:00 PM'. */
+export function visitTimeSlotsForWeekday(weekday: number): Option[] {
+  const [from, to] = VISIT_HOURS[weekday] ?? [0, 0];
+  const slots: Option[] = [];
+  for (let hour = from; hour < to; hour++) {
+    const label = `${clock(hour)} - ${clock(hour + 1)}`;
+    slots.push({ value: label, label });
+  }
+  return slots;
+}
+
+/** The slots of the weekday an ISO date falls on; none until a real date is chosen. */
+export function visitTimeSlots(isoDate: string): Option[] {
+  const date = parseIsoDate(isoDate);
+  return date ? visitTimeSlotsForWeekday(date.getDay()) : [];
+}

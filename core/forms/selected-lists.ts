@@ -1,0 +1,18 @@
+/**
+ * spec.md section 3: every payload carries these lists; each holds the ids (or, for regions, the
+ * desired locations) a form is about. Empty lists are sent too, so the CRM always sees one shape.
+ */
+export const SELECTED_LISTS = [
+  'selected_communities',
+  'selected_regions',
+  'selected_residences',
+  'selected_plans',
+  'selected_careers',
+  'selected_events',
+  'selected_homes',
+] as const;
+
+export type SelectedListName = (typeof SELECTED_LISTS)[number];
+export type SelectedLists = Partial<Record<SelectedListName, (number | string)[]>>;
+
+export const isSelectedList = (name: string): name is SelectedListName => (SELECTED_LISTS as readonly string[]).includes(name);

@@ -1,0 +1,180 @@
+import type { Locator, Page } from 'playwright-core';
+import {
+  contactUsForm, eventRegistrationForm, fullInterestForm, getUpdatesForm, inquireHomeForm, lockInForm, reserveLotForm, scheduleTourForm, scheduleVisitForm,
+} from '../../core/forms/declarations/index';
+import type { FormDefinition } from '../../core/forms/form-definition';
+import type { SelectedLists } from '../../core/forms/selected-lists';
+import { toIsoDate } from '../../core/forms/date-rules';
+import { widgetReady } from './harness';
+
+/** A visitor, as the forms receive them. */
+export const VISITOR = { first: 'Ana', last: 'Lopez', phone: '863-555-0103', typedPhone: '(863) 555-0103' };
+export const emailFor = (tag: string) => `ana.lopez+${tag}@example.com`;
+
+/** The next `weekday` (0 = Sunday) at least two days ahead, as the date input takes it. */
+export function nextWeekday(weekday: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 2);
+  while (date.getDay() !== weekday) date.setDate(date.getDate() + 1);
+  return toIsoDate(date);
+}
+
+export interface FormCase {
+  definition: FormDefinition;
+  /** The element that holds the form. */
+  widget: string;
+  page: string;
+  /** Modal forms open from this button. */
+  trigger?: string;
+  /** What the widget's attributes put into the selected lists. */
+  about: SelectedLists;
+  /** Fills every required field (and a few more) with valid answers. */
+  fill(form: Locator, email: string): Promise<void>;
+  /** Answers the payload must carry besides the visitor's name and email. */
+  answers: Record<string, unknown>;
+}
+
+const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
+
+async function fillPerson(form: Locator, email: string, phone = true) {
+  await textbox(form, 'First name').fill(VISITOR.first);
+  await textbox(form, 'Last name').fill(VISITOR.last);
+  await textbox(form, 'Email').fill(email);
+  if (phone) await textbox(form, 'Phone').fill(VISITOR.phone);
+}
+
+/** The nine forms of issue 3, each on its CMS-like demo page. */
+export const FORM_CASES: FormCase[] = [
+  {
+    definition: contactUsForm,
+    widget: 'hb-contact-us',
+    page: '/contact-us',
+    about: {},
+    async fill(form, email) {
+      await fillPerson(form, email);
+      await form.getByRole('textbox', { name: 'How can we help?' }).fill('Do you build on land in Bartow?');
+      await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Internet Advertisment');
+      await form.getByRole('radio', { name: 'Phone' }).check();
+      await form.getByRole('checkbox', { name: 'Please contact me as soon as possible' }).check();
+    },
+    answers: { contacted: 'Phone', contacted_asap: 1, referral: 'Internet Advertisment', comments: 'Do you build on land in Bartow?', phone: VISITOR.typedPhone },
+  },
+  {
+    definition: scheduleTourForm,
+    widget: 'hb-schedule-tour-form:not([data-modal])',
+    page: '/demo/forms/schedule-a-tour',
+    about: { selected_communities: [3] },
+    async fill(form, email) {
+      await fillPerson(form, email);
+      await form.getByLabel('Preferred tour date').fill(nextWeekday(6));
+    },
+    answers: { tour_date: nextWeekday(6), contacted_asap: 0 },
+  },
+  {
+    definition: getUpdatesForm,
+    widget: 'hb-get-updates-form',
+    page: '/demo/forms/get-updates',
+    trigger: 'Get updates',
+    about: { selected_communities: [3] },
+    async fill(form, email) {
+      await fillPerson(form, email, false);
+      await form.getByRole('combobox', { name: 'When are you looking to buy?' }).selectOption('60-90 days');
+    },
+    answers: { timeframe: '60-90 days' },
+  },
+  {
+    definition: lockInForm,
+    widget: 'hb-lock-in-form',
+    page: '/demo/forms/lock-in',
+    about: {},
+    async fill(form, email) {
+      await fillPerson(form, email);
+      await form.getByRole('combobox', { name: 'Community' }).selectOption({ label: 'Lakeside Preserve' });
+    },
+    answers: { type: 'lock-in', selected_communities: [3] },
+  },
+  {
+    definition: reserveLotForm,
+    widget: 'hb-reserve-lot-form',
+    page: '/demo/forms/reserve-a-lot',
+    trigger: 'Reserve a lot',
+    about: { selected_communities: [3] },
+    async fill(form, email) {
+      await fillPerson(form, email);
+      await form.getByRole('combobox', { name: 'State' }).selectOption('FL');
+      await textbox(form, 'ZIP code').fill('33810');
+      await form.getByRole('combobox', { name: 'When would you like to move in?' }).selectOption('1-3 months');
+    },
+    answers: { state: 'FL', zip: '33810', move_timeframe: '1-3 months' },
+  },
+  {
+    definition: inquireHomeForm,
+    widget: 'hb-inquire-home-form',
+    page: '/demo/forms/inquire-home',
+    trigger: 'Inquire about this home',
+    about: { selected_homes: [501] },
+    async fill(form, email) {
+      await fillPerson(form, email);
+    },
+    answers: {},
+  },
+  {
+    definition: scheduleVisitForm,
+    widget: 'hb-schedule-visit-form',
+    page: '/schedule-a-visit',
+    about: {},
+    async fill(form, email) {
+      await fillPerson(form, email);
+      await form.getByRole('combobox', { name: 'Where would you like to meet?' }).selectOption('Lakeside Preserve Model Center');
+      await form.getByLabel('Visit date').fill(nextWeekday(1));
+      await form.getByRole('combobox', { name: 'Visit time' }).selectOption('10:00 AM - 11:00 AM');
+    },
+    answers: { model_center: 'Lakeside Preserve Model Center', visit_date: nextWeekday(1), visit_time: '10:00 AM - 11:00 AM' },
+  },
+  {
+    definition: fullInterestForm,
+    widget: 'hb-full-interest-form',
+    page: '/full-interest-list',
+    about: {},
+    async fill(form, email) {
+      await fillPerson(form, email);
+      await form.getByRole('combobox', { name: 'State' }).selectOption('FL');
+      await textbox(form, 'ZIP code').fill('33880');
+      await form.getByRole('checkbox', { name: 'Winter Haven' }).check();
+      await form.getByRole('checkbox', { name: 'Lanai' }).check();
+      await form.getByRole('combobox', { name: 'Price range' }).selectOption('$250,000 - $300,000');
+    },
+    answers: { selected_regions: ['Winter Haven'], desired_hometype: ['Lanai'], price_range: '$250,000 - $300,000' },
+  },
+  {
+    definition: eventRegistrationForm,
+    widget: 'hb-event',
+    page: '/events/grace-ranch-grand-opening',
+    about: { selected_events: [1] },
+    async fill(form, email) {
+      await fillPerson(form, email, false);
+      await form.getByRole('spinbutton', { name: 'Number of guests, you included' }).fill('3');
+    },
+    answers: { guests: 3 },
+  },
+];
+
+/** Opens a form's page (with UTM parameters and a lead-tracker cookie) and returns where its fields are. */
+export async function openForm(open: (path: string, o?: { width?: number; reducedMotion?: boolean }) => Promise<Page>, c: FormCase, width = 1280) {
+  const page = await open(`${c.page}?utm_source=billboard&utm_campaign=spring`, { width, reducedMotion: true });
+  await page.context().addCookies([{ name: 'hb_lead_guid', value: 'guid-7f3c', url: new URL(page.url()).origin }]);
+  await widgetReady(page, c.widget);
+  if (c.trigger) await page.locator(c.widget).getByRole('button', { name: c.trigger }).click();
+  const form = c.trigger ? page.getByRole('dialog') : page.locator(c.widget);
+  await form.getByRole('button', { name: c.definition.submitLabel }).waitFor();
+  return { page, form, submit: form.getByRole('button', { name: c.definition.submitLabel }) };
+}
+
+/** Every form post the page sends, read off the wire. */
+export function formPosts(page: Page, path: string) {
+  const posts: { body: Record<string, unknown>; key: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] });
+  });
+  return posts;
+}

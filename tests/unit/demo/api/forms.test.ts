@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPayload, contactUsForm, eventRegistrationForm, FORM_DECLARATIONS, FORM_FAILURE_MESSAGE, type FormDefinition, type FormValues, fullInterestForm, getUpdatesForm,
+  inquireHomeForm, lockInForm, reserveLotForm, scheduleTourForm, scheduleVisitForm, type SelectedLists, toFormData, toIsoDate,
+} from '../../../../core';
+import { FORM_PATHS } from '../../../../demo/api/forms';
+import { createDemoState } from '../../../../demo/state';
+import { demoApp } from './app-fetch';
+
+const inDays = (days: number, weekday?: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  while (weekday !== undefined && date.getDay() !== weekday) date.setDate(date.getDate() + 1);
+  return toIsoDate(date);
+};
+const person = { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '863-555-0103' };
+
+/** A valid lead for each declared form, with the records its widget would name. */
+const VALID: [FormDefinition, FormValues, SelectedLists][] = [
+  [contactUsForm, { ...person, comments: 'Hello', selected_communities: '3', contacted_asap: true }, {}],
+  [scheduleTourForm, { ...person, tour_date: inDays(2) }, { selected_communities: [3] }],
+  [getUpdatesForm, { ...person, timeframe: '30 days' }, {}],
+  [lockInForm, { ...person, selected_communities: '12' }, {}],
+  [reserveLotForm, { ...person, state: 'FL', zip: '33810', move_timeframe: 'Immediately' }, { selected_communities: [3] }],
+  [inquireHomeForm, person, { selected_homes: [501] }],
+  [scheduleVisitForm, { ...person, model_center: 'Virtual Appointment', visit_date: inDays(2, 0), visit_time: '1:00 PM - 2:00 PM' }, {}],
+  [fullInterestForm, { ...person, state: 'FL', zip: '33880', selected_regions: ['Bartow'] }, {}],
+  [eventRegistrationForm, { ...person, guests: '2' }, { selected_events: [1] }],
+];
+
+function setup() {
+  const state = createDemoState();
+  const app = demoApp({ state });
+  const post = (path: string, body: unknown, key?: string) =>
+    app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: JSON.stringify(body) });
+  return { state, app, post };
+}
+
+describe('the demo /forms API', () => {
+  it('declares every form it checks, and every path of spec.md section 7', () => {
+    expect(FORM_DECLARATIONS.map((d) => d.type).sort()).toEqual(VALID.map(([d]) => d.type).sort());
+    for (const d of FORM_DECLARATIONS) expect(FORM_PATHS).toContain(d.path);
+    expect(FORM_PATHS).toHaveLength(15);
+  });
+
+  it.each(VALID.map(([d, v, a]) => [d.type, d, v, a] as const))('accepts a valid %s lead built by the client and records it', async (_, definition, values, about) => {
+    const { state, post } = setup();
+    const answer = await post(definition.path, buildPayload(definition, values, about, ''), 'key-valid-1');
+    expect(await answer.json()).toEqual({ status: 'success', message: definition.successMessage });
+    expect(state.submissions).toMatchObject([{ path: definition.path, status: 'success', idempotencyKey: 'key-valid-1', body: { type: definition.type } }]);
+  });
+
+  it('refuses a lead that breaks its declaration, with spec.md’s message and the fields at fault', async () => {
+    const { state, post } = setup();
+    const answer = await post('/forms/contact-us', buildPayload(contactUsForm, { ...person, email: 'nope', comments: '' }, {}, ''));
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      status: 'failure',
+      message: FORM_FAILURE_MESSAGE,
+      errors: [
+        { name: 'email', message: 'Enter an email address like name@example.com.' },
+        { name: 'comments', message: 'Please answer “How can we help?”' },
+      ],
+    });
+    expect(state.submissions.map((s) => s.status)).toEqual(['failure']);
+  });
+
+  it('refuses a post without the lead envelope, an unknown type on a shared path, and an unknown record', async () => {
+    const { post } = setup();
+    expect((await post('/forms/get-updates', { first_name: 'Ana' })).status).toBe(422);
+    const asOther = { ...buildPayload(getUpdatesForm, person, {}, ''), type: 'contact-us' };
+    expect(await (await post('/forms/get-updates', asOther)).json()).toMatchObject({ errors: [{ name: 'type', message: 'type must be one of get-updates, lock-in' }] });
+    const unknownHome = buildPayload(inquireHomeForm, person, { selected_homes: [99999] }, '');
+    expect(await (await post('/forms/inquire-home', unknownHome)).json()).toMatchObject({ errors: [{ name: 'selected_homes', message: 'names an unknown record' }] });
+    const noHome = buildPayload(inquireHomeForm, person, {}, '');
+    expect(await (await post('/forms/inquire-home', noHome)).json()).toMatchObject({ errors: [{ name: 'selected_homes', message: 'names no record' }] });
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and records one lead', async () => {
+    const { state, post } = setup();
+    const body = buildPayload(getUpdatesForm, person, {}, '');
+    const [first, second] = await Promise.all([post('/forms/get-updates', body, 'same-key-123'), post('/forms/get-updates', body, 'same-key-123')]);
+    const third = await post('/forms/get-updates', { ...body, first_name: 'Changed' }, 'same-key-123');
+    for (const answer of [first, second, third]) expect(await answer.json()).toEqual({ status: 'success', message: getUpdatesForm.successMessage });
+    expect(state.submissions).toHaveLength(1);
+    await post('/forms/get-updates', body, 'other-key-456');
+    expect(state.submissions).toHaveLength(2);
+  });
+
+  it('lets a refused lead be corrected and sent again with the same key', async () => {
+    const { state, post } = setup();
+    await post('/forms/get-updates', buildPayload(getUpdatesForm, { ...person, email: 'bad' }, {}, ''), 'retry-key-1');
+    const fixed = await post('/forms/get-updates', buildPayload(getUpdatesForm, person, {}, ''), 'retry-key-1');
+    expect((await fixed.json()).status).toBe('success');
+    expect(state.submissions.map((s) => s.status)).toEqual(['failure', 'success']);
+  });
+
+  it('accepts multipart posts (the applicant form) with lists as repeated parts', async () => {
+    const { state, app } = setup();
+    const data = toFormData({ ...buildPayload(contactUsForm, person, {}, ''), type: 'applicant', selected_careers: [1] }, { resume: [new File(['cv'], 'cv.pdf')] });
+    const answer = await app.request('/forms/applicant', { method: 'POST', body: data });
+    expect((await answer.json()).status).toBe('success');
+    expect(state.submissions[0].body).toMatchObject({ type: 'applicant', selected_careers: [1], resume: [{ file: 'cv.pdf', bytes: 2 }] });
+  });
+
+  it('serves the pseudo-confirmation page for the hidden frame, and remembers the form type', async () => {
+    const { state, app } = setup();
+    const answer = await app.request('/forms/pseudo-confirmation?type=<b>get-updates</b>');
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(await answer.text()).toContain('&lt;b&gt;get-updates&lt;/b&gt;');
+    expect(state.slices.get('pseudo-confirmations')).toEqual(['<b>get-updates</b>']);
+  });
+});

@@ -1,0 +1,29 @@
+import { getByRole, getByText } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactUsForm } from '../../../../core';
+import widget from '../../../../widgets/contact-us';
+import { fakeServer, mountWidget, settle } from '../forms-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const center = { id: 1, name: 'Lakeside Preserve Model Center', address: '4120 Kathleen Rd', city: 'Lakeland', phone: '863-555-0103', hours: 'Mon-Sat 10am-6pm, Sun 1-5pm' };
+
+describe('hb-contact-us', () => {
+  it('shows the contact form beside the model centers from content, each with a call link', async () => {
+    fakeServer({ '/api/cms/model_centers': { status: 'success', contents: [center] } });
+    const el = mountWidget(widget);
+    await settle();
+    expect(getByRole(el, 'heading', { name: contactUsForm.title })).toBeTruthy();
+    const centers = getByRole(el, 'region', { name: 'Visit a model center' });
+    expect(getByRole(centers, 'heading', { name: center.name })).toBeTruthy();
+    expect(getByText(centers, center.hours)).toBeTruthy();
+    expect(getByRole(centers, 'link', { name: 'Call Lakeside Preserve Model Center at 863-555-0103' }).getAttribute('href')).toBe('tel:+18635550103');
+  });
+
+  it('says “No model centers found” when they cannot load, and keeps the form', async () => {
+    fakeServer({});
+    const el = mountWidget(widget);
+    await vi.waitFor(() => expect(getByText(el, 'No model centers found')).toBeTruthy(), { timeout: 5_000 });
+    expect(getByRole(el, 'button', { name: contactUsForm.submitLabel })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { fireEvent, getByRole } from '@testing-library/dom';
+import { vi } from 'vitest';
+import type { WidgetDefinition } from '../../../core';
+import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
+
+/** Mounts a widget's default export on a fresh element, as the loader would. */
+export function mountWidget(widget: WidgetDefinition, attributes = ''): HTMLElement {
+  document.body.insertAdjacentHTML('beforeend', `<hb-${widget.name} ${attributes}></hb-${widget.name}>`);
+  const element = document.body.lastElementChild as HTMLElement;
+  widget.mount(element);
+  return element;
+}
+
+/** Lets preact render and pending requests settle. */
+export const settle = () => new Promise((r) => setTimeout(r, 20));
+
+/** Answers content reads from `content` (by path) and every form post with success; returns the posts. */
+export function fakeServer(content: Record<string, unknown> = {}): Call[] {
+  vi.spyOn(console, 'warn').mockImplementation(() => {}); // the client's developer notes on failed reads
+  (window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }).happyDOM.settings.navigation.disableChildFrameNavigation = true;
+  const calls = fakeFetch((call) => {
+    if (call.method === 'POST') return json({ status: 'success', message: 'Thank you!' });
+    const body = content[call.url.pathname];
+    return body === undefined ? json({ status: 'failure' }, 404) : json(body);
+  });
+  return calls;
+}
+
+export const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.url.pathname, body: JSON.parse(c.body) as Record<string, unknown> }));
+
+/** Types the name and email every form asks for (and a phone), then sends. */
+export function fillAndSend(scope: HTMLElement, submitLabel: string, extra: (scope: HTMLElement) => void = () => {}) {
+  const set = (name: string, value: string) => fireEvent.input(getByRole(scope, 'textbox', { name }), { target: { value } });
+  set('First name', 'Ana');
+  set('Last name', 'Lopez');
+  set('Email', 'ana@example.com');
+  if (scope.querySelector('input[name="phone"]')) set('Phone', '863-555-0103');
+  extra(scope);
+  fireEvent.click(getByRole(scope, 'button', { name: submitLabel }));
+}
+
+export const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,0 +1,20 @@
+import { fireEvent, getByRole } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lockInForm } from '../../../../core';
+import widget from '../../../../widgets/lock-in-form';
+import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hb-lock-in-form', () => {
+  it('posts to /forms/get-updates as type lock-in, with the chosen community', async () => {
+    const calls = fakeServer({ '/api/community/list-names': { status: 'success', results: [{ id: 3, name: 'Lakeside Preserve' }, { id: 12, name: 'Highland Fields' }] } });
+    const el = mountWidget(widget);
+    await settle();
+    const community = getByRole(el, 'combobox', { name: 'Community' }) as HTMLSelectElement;
+    expect([...community.options].map((o) => o.text)).toEqual(['Choose a community', 'Lakeside Preserve', 'Highland Fields']);
+    fillAndSend(el, lockInForm.submitLabel, () => fireEvent.change(community, { target: { value: '12' } }));
+    await settle();
+    expect(posts(calls)).toMatchObject([{ path: '/forms/get-updates', body: { type: 'lock-in', selected_communities: [12] } }]);
+  });
+});

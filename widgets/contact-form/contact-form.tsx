@@ -1,0 +1,5 @@
+import { contactUsForm, EnquiryForm } from '../../core';
+
+export function ContactForm() {
+  return <EnquiryForm definition={contactUsForm} />;
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../core';
+import { ContactForm } from './contact-form';
+
+/** <hb-contact-form>: the contact form → /forms/contact-us. */
+export default defineWidget('contact-form', {}, ContactForm);

@@ -1,0 +1,14 @@
+import { contactUsForm, EnquiryForm } from '../../core';
+import { ModelCenters } from './model-centers';
+import './contact-us.css';
+
+export function ContactUs() {
+  return (
+    <div className="hb-contact-us">
+      <div className="hb-contact-us__form">
+        <EnquiryForm definition={contactUsForm} />
+      </div>
+      <ModelCenters />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { failure, getEventPage, getEvents, type ItemResult, READS, type schemas } from '../../core';
+
+type HbEvent = schemas.HbEvent;
+
+/** The event named by id (from the events list), or the one this page's own address answers with. */
+export async function loadEvent(eventId: number | undefined, signal: AbortSignal): Promise<ItemResult<HbEvent>> {
+  if (eventId === undefined) return getEventPage(location.href, signal);
+  const events = await getEvents({ signal });
+  const event = events.status === 'success' ? events.results.find((e) => e.id === eventId) : undefined;
+  return event ? { status: 'success', result: event } : failure(READS.events.emptyMessage);
+}

@@ -1,0 +1,5 @@
+import { EnquiryForm, fullInterestForm } from '../../core';
+
+export function FullInterestForm() {
+  return <EnquiryForm definition={fullInterestForm} />;
+}

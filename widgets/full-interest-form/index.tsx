@@ -1,0 +1,5 @@
+import { defineWidget } from '../../core';
+import { FullInterestForm } from './full-interest-form';
+
+/** <hb-full-interest-form>: the full interest list → /forms/full-interest. */
+export default defineWidget('full-interest-form', {}, FullInterestForm);

@@ -1,0 +1,6 @@
+import { inquireHomeForm, ModalEnquiryForm } from '../../core';
+
+/** spec.md section 3: selected_homes is the list holding the home id. */
+export function InquireHomeForm({ homeId }: { homeId: number }) {
+  return <ModalEnquiryForm definition={inquireHomeForm} about={{ selected_homes: [homeId] }} triggerLabel="Inquire about this home" />;
+}

@@ -1,0 +1,5 @@
+import { defineWidget } from '../../core';
+import { LockInForm } from './lock-in-form';
+
+/** <hb-lock-in-form>: the contact page's lock-in form → /forms/get-updates (type lock-in). */
+export default defineWidget('lock-in-form', {}, LockInForm);

@@ -1,0 +1,5 @@
+import { EnquiryForm, lockInForm } from '../../core';
+
+export function LockInForm() {
+  return <EnquiryForm definition={lockInForm} />;
+}

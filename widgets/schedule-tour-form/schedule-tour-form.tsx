@@ -1,0 +1,6 @@
+import { EnquiryForm, ModalEnquiryForm, scheduleTourForm } from '../../core';
+
+export function ScheduleTourForm({ communityId, modal }: { communityId: number; modal?: boolean }) {
+  const about = { selected_communities: [communityId] };
+  return modal ? <ModalEnquiryForm definition={scheduleTourForm} about={about} triggerLabel="Schedule a tour" /> : <EnquiryForm definition={scheduleTourForm} about={about} />;
+}

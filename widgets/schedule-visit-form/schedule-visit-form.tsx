@@ -1,0 +1,5 @@
+import { EnquiryForm, scheduleVisitForm } from '../../core';
+
+export function ScheduleVisitForm() {
+  return <EnquiryForm definition={scheduleVisitForm} />;
+}
