@@ -1,0 +1,18 @@
+/** spec.md section 9: the map's default centre (Polk County), its zoom limits, and the microsite's zoom. */
+export const MAP_CENTER = { lat: 28.01, lng: -81.93 } as const;
+export const MAP_ZOOM = { min: 10, max: 13 } as const;
+export const MICROSITE_ZOOM = 13;
+/** Where a map of all communities opens: the default centre at the widest zoom. */
+export const DEFAULT_MAP_VIEW = { center: MAP_CENTER, zoom: MAP_ZOOM.min } as const;
+
+/** spec.md section 2: the microsite amenities map keeps the page scrolling and the controls few. */
+export const AMENITY_MAP_OPTIONS = { scrollwheel: false, streetViewControl: false, mapTypeControl: false } as const;
+
+/** The Maps script starts loading when a map is this close to the viewport (like the widgets' own loader). */
+export const NEAR_VIEWPORT_MARGIN = '300px';
+
+/** After this long without the Maps script answering, the keyless map stays. */
+export const GOOGLE_MAPS_TIMEOUT_MS = 8_000;
+
+/** Pins closer than this many pixels at the current zoom are drawn as one cluster. */
+export const CLUSTER_RADIUS_PX = 36;

@@ -1,0 +1,48 @@
+interface MapControlsProps {
+  canZoomIn: boolean;
+  canZoomOut: boolean;
+  onZoom(step: 1 | -1): void;
+  onPan(dx: number, dy: number): void;
+  onReset(): void;
+}
+
+const ARROWS = [
+  ['up', 'Move map up', 0, -1, 'M12 5l-7 8h14z'],
+  ['left', 'Move map left', -1, 0, 'M5 12l8-7v14z'],
+  ['right', 'Move map right', 1, 0, 'M19 12l-8 7V5z'],
+  ['down', 'Move map down', 0, 1, 'M12 19l7-8H5z'],
+] as const;
+
+/**
+ * Zoom and pan by buttons, not only by dragging (WCAG 2.5.7), for the keyless map. A zoom button
+ * at its limit says so with aria-disabled and stays focusable, so focus is not lost on the last press.
+ */
+export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset }: MapControlsProps) {
+  return (
+    <div className="hb-map__controls">
+      <div className="hb-map__zoom">
+        <button type="button" className="hb-map__control" aria-disabled={!canZoomIn} onClick={() => canZoomIn && onZoom(1)}>
+          <span aria-hidden="true">+</span>
+          <span className="hb-visually-hidden">Zoom in</span>
+        </button>
+        <button type="button" className="hb-map__control" aria-disabled={!canZoomOut} onClick={() => canZoomOut && onZoom(-1)}>
+          <span aria-hidden="true">−</span>
+          <span className="hb-visually-hidden">Zoom out</span>
+        </button>
+      </div>
+      <div className="hb-map__pan">
+        {ARROWS.map(([where, label, dx, dy, path]) => (
+          <button key={where} type="button" className={`hb-map__control hb-map__control--${where}`} onClick={() => onPan(dx, dy)}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={path} />
+            </svg>
+            <span className="hb-visually-hidden">{label}</span>
+          </button>
+        ))}
+      </div>
+      <button type="button" className="hb-map__control hb-map__control--reset" onClick={onReset}>
+        Reset map
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type Cluster, clusterMarkers } from '../clusters';
+import type { MapView as View } from '../geo';
+import type { MapMarker } from '../map-marker';
+import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM } from '../map-settings';
+import { useGoogleMap } from '../use-google-map';
+import { type MapStart, useMapViewport } from '../use-map-viewport';
+import { ClusterList } from './cluster-list';
+import { GoogleBoundary } from './google-boundary';
+import { KeylessMap, type PlacedNode } from './keyless-map';
+import { MapCard } from './map-card';
+import { MapControls } from './map-controls';
+import { MapPin } from './map-pin';
+import './map.css';
+
+export interface MapViewProps {
+  markers: MapMarker[];
+  /** The map region's accessible name, e.g. "Map of communities". */
+  label: string;
+  /** What a cluster counts: "communities", "places". */
+  clusterNoun: string;
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+  /** The info card's content for a pin. */
+  renderCard(marker: MapMarker): ReactNode;
+  /** The first view: spec.md's default centre at zoom 10 unless told (FIT_PINS, or a fixed view). */
+  start?: MapStart;
+  zoomRange?: { min: number; max: number };
+  /** Options for the Google map (scrollwheel, streetViewControl, ...). */
+  googleOptions?: Record<string, unknown>;
+  /** When this changes, the map zooms out if needed so every pin shows (a new amenity's pins). */
+  includeKey?: string;
+}
+
+
+/** The part of the map an open card leaves free: right of a card docked left, or above a bottom sheet. */
+function freeArea(card: HTMLElement, size: { width: number; height: number }) {
+  const frame = card.offsetParent?.getBoundingClientRect();
+  const box = card.getBoundingClientRect();
+  if (!frame) return { left: 0, top: 0, right: size.width, bottom: size.height };
+  const dockedLeft = box.width < size.width * 0.6;
+  return dockedLeft ? { left: box.right - frame.left, top: 0, right: size.width, bottom: size.height } : { left: 0, top: 0, right: size.width, bottom: box.top - frame.top };
+}
+const pinSelector = (id: string) => `[data-hb-members~="${typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(id) : id}"]`;
+
+/**
+ * A map of pins with an info card, drawn by Google when the page has a maps key (loaded late,
+ * see useGoogleMap) and by the keyless map otherwise: same pins, clusters, cards and keys.
+ * Clicking the map, Escape or Close shuts the card; focus returns to the pin that opened it.
+ */
+export function MapView({ markers, label, clusterNoun, selectedId, onSelect, renderCard, start = DEFAULT_MAP_VIEW, zoomRange = MAP_ZOOM, googleOptions, includeKey }: MapViewProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const viewport = useMapViewport(frame, markers, start, zoomRange);
+  const { google, fail } = useGoogleMap(frame);
+  const [listed, setListed] = useState<string[] | null>(null);
+  const focusNext = useRef<string | null>(null);
+  const opener = useRef<string | null>(null);
+
+  // The Google map replaces the keyless one under a focused pin: that pin gets focus back once
+  // Google draws it. Read while rendering, before the keyless pins leave the page.
+  const hadGoogle = useRef(google);
+  if (google && !hadGoogle.current && frame.current?.contains(document.activeElement)) {
+    focusNext.current = (document.activeElement as HTMLElement).dataset.hbMembers?.split(' ')[0] ?? null;
+  }
+  hadGoogle.current = google;
+
+  const { view } = viewport;
+  const clusters = useMemo(() => clusterMarkers(markers, view.zoom, CLUSTER_RADIUS_PX), [markers, view.zoom]);
+  const selected = markers.find((m) => m.id === selectedId) ?? null;
+  const listedMembers = listed ? markers.filter((m) => listed.includes(m.id)) : null;
+  const open = Boolean(selected || listedMembers?.length);
+
+  useEffect(() => {
+    if (selectedId && !selected) onSelect(null); // its pin has gone (a filter changed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId, selected]);
+  // A card opened: it takes focus, and its pin moves beside it if the card would hide it.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!open || !card) return;
+    card.focus();
+    const place = selected ?? listedMembers?.[0];
+    if (place) viewport.revealIn(place, freeArea(card, viewport.size));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId, listed, open]);
+  useEffect(() => {
+    if (includeKey !== undefined && markers.length) viewport.include(markers);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [includeKey]);
+  // A pin asked for focus (after a cluster split, or a card closed): give it once it is drawn.
+  useEffect(() => {
+    const id = focusNext.current;
+    const pin = id ? frame.current?.querySelector<HTMLElement>(pinSelector(id)) : null;
+    if (pin) {
+      focusNext.current = null;
+      pin.focus();
+    }
+  });
+
+  const close = (returnFocus: boolean) => {
+    if (returnFocus) focusNext.current = opener.current;
+    setListed(null);
+    onSelect(null);
+  };
+
+  const activate = (cluster: Cluster<MapMarker>) => {
+    const first = cluster.members[0];
+    opener.current = first.id;
+    if (cluster.members.length === 1) {
+      setListed(null);
+      onSelect(first.id);
+      return;
+    }
+    const closer = viewport.fit(cluster.members);
+    if (closer.zoom > view.zoom) {
+      focusNext.current = first.id;
+      viewport.setView(closer);
+      return;
+    }
+    onSelect(null);
+    setListed(cluster.members.map((m) => m.id));
+  };
+
+  const pins: PlacedNode[] = clusters.map((cluster) => ({
+    id: cluster.id,
+    lat: cluster.lat,
+    lng: cluster.lng,
+    node: (
+      <MapPin
+        cluster={cluster}
+        noun={clusterNoun}
+        selected={cluster.members.some((m) => m.id === selectedId || listed?.includes(m.id))}
+        atMaxZoom={view.zoom >= zoomRange.max}
+        onActivate={activate}
+        onFocus={(c) => viewport.reveal(c)}
+      />
+    ),
+  }));
+
+  const options = { minZoom: zoomRange.min, maxZoom: zoomRange.max, clickableIcons: false, fullscreenControl: false, gestureHandling: 'cooperative', ...googleOptions };
+  const onBackgroundClick = () => open && close(false);
+
+  return (
+    <div
+      className="hb-map"
+      role="region"
+      aria-label={label}
+      onKeyDown={(event) => {
+        // A dialog opened from the card (the heart's sign-in modal) handles its own Escape.
+        if (event.key !== 'Escape' || !open || (event.target as Element).closest('dialog')) return;
+        event.stopPropagation();
+        close(true);
+      }}
+    >
+      <div className={`hb-map__frame${google ? ' hb-map__frame--google' : ''}`} ref={frame}>
+        {google ? (
+          <GoogleBoundary onError={fail}>
+            <google.Surface maps={google.maps} view={view} options={options} pins={pins} onViewChange={(v: View) => viewport.setView(v)} onBackgroundClick={onBackgroundClick} />
+          </GoogleBoundary>
+        ) : (
+          <>
+            <KeylessMap view={view} size={viewport.size} pins={pins} onDrag={viewport.panBy} onBackgroundClick={onBackgroundClick} />
+            <MapControls
+              canZoomIn={view.zoom < zoomRange.max}
+              canZoomOut={view.zoom > zoomRange.min}
+              onZoom={viewport.zoomBy}
+              onPan={(dx, dy) => viewport.panBy((-dx * viewport.size.width) / 4, (-dy * viewport.size.height) / 4)}
+              onReset={viewport.reset}
+            />
+          </>
+        )}
+        {selected ? (
+          <MapCard title={selected.name} onClose={() => close(true)} cardRef={cardRef}>
+            {renderCard(selected)}
+          </MapCard>
+        ) : listedMembers?.length ? (
+          <MapCard title={`${listedMembers.length} ${clusterNoun}`} onClose={() => close(true)} cardRef={cardRef}>
+            <ClusterList
+              members={listedMembers}
+              noun={clusterNoun}
+              onChoose={(id) => {
+                opener.current = id;
+                setListed(null);
+                onSelect(id);
+              }}
+            />
+          </MapCard>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ComponentType, type RefObject, useEffect, useState } from 'react';
+import { readConfig } from '../config';
+import type { GoogleMapSurfaceProps } from './google/google-map-surface';
+import { loadGoogleMaps, onGoogleMapsAuthFailure } from './google-maps-loader';
+import { useNearViewport } from './use-near-viewport';
+
+export interface GoogleMapParts {
+  maps: GoogleMapSurfaceProps['maps'];
+  Surface: ComponentType<GoogleMapSurfaceProps>;
+}
+
+/**
+ * The Google map, when the page has a maps key and the map has come near the viewport: the
+ * Maps script and google-map-react's chunk load together. Until then, and for good when either
+ * fails, the key is refused or Google's map breaks, the answer is null: the keyless map.
+ */
+export function useGoogleMap(frame: RefObject<Element | null>): { google: GoogleMapParts | null; fail(reason: unknown): void } {
+  const key = readConfig().mapsApiKey?.trim();
+  const [google, setGoogle] = useState<GoogleMapParts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const near = useNearViewport(frame, Boolean(key) && !failed);
+
+  const fail = (reason: unknown) => {
+    console.warn(reason instanceof Error ? reason.message : `[hb-widgets] Google Maps stopped (${String(reason)}); the keyless map is shown.`);
+    setGoogle(null);
+    setFailed(true);
+  };
+
+  useEffect(() => {
+    if (!key || !near || failed) return;
+    let live = true;
+    Promise.all([loadGoogleMaps(key), import('./google/google-map-surface')]).then(
+      ([maps, chunk]) => live && setGoogle({ maps, Surface: chunk.GoogleMapSurface }),
+      (error: unknown) => live && fail(error),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, near, failed]);
+
+  useEffect(() => (google ? onGoogleMapsAuthFailure(() => fail('the maps key was refused')) : undefined), [google]);
+
+  return { google, fail };
+}

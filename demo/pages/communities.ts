@@ -1,0 +1,115 @@
+import type { Context } from 'hono';
+import { createSeed, type Seed } from '../data';
+import { html } from '../html';
+import type { DemoArea } from './demo-page';
+
+// Pages name records the way a CMS would, by slug; the seed is the same on every start.
+let seed: Seed | undefined;
+const data = () => (seed ??= createSeed());
+
+const slugOf = (url: string) => url.replace(/\/+$/, '').split('/').pop();
+const communityBySlug = (slug: string) => data().communities.find((x) => slugOf(x.url) === slug);
+const regionBySeoName = (seoName: string) => data().regions.find((r) => r.seo_name === seoName);
+
+/** A key the demo never sends anywhere: pages with it take the Google path (tests answer the script). */
+export const DEMO_MAPS_KEY = 'demo-maps-key';
+
+/** What an editor leaves inside the map: shown until it mounts, and if its code cannot load. */
+const MAP_FALLBACK = html`<p>See our communities across Polk County, or call <a href="tel:+18635550100">(863) 555-0100</a>.</p>`;
+
+function notFound(c: Context, what: string) {
+  c.status(404);
+  return html`<h1>${what} not found</h1><p><a href="/our-communities">See all our communities</a>.</p>`;
+}
+
+const home = () => html`<h1>New homes in Polk County, Florida</h1>
+<hb-home-hero><p>$25 down and up to $25K in options. <a href="/our-communities">Find your community</a>.</p></hb-home-hero>
+<section class="cms-section">
+  <h2>Building in Polk County since 1996</h2>
+  <p>From Lakeland to Lake Wales, we build single-family homes on the Chain of Lakes and the Ridge, with a 10-year structural warranty on every one.</p>
+</section>`;
+
+const communityMap = () => html`<h1>Our communities</h1>
+<p class="cms-lead">New homes across Polk County. Choose a region, or pick a pin on the map.</p>
+<hb-community-map>${MAP_FALLBACK}</hb-community-map>`;
+
+/** spec.md section 2: /our-communities/region/{seo_name}; the widget reads the region from the address. */
+function regionPage(c: Context) {
+  const region = regionBySeoName(c.req.param('seoName') ?? '');
+  if (!region) return notFound(c, 'Region');
+  return html`<p><a href="/our-communities">All communities</a></p>
+<h1>Communities in ${region.name}</h1>
+<hb-community-map>${MAP_FALLBACK}</hb-community-map>`;
+}
+
+function amenitiesPage(c: Context) {
+  const community = communityBySlug(c.req.param('slug') ?? '');
+  if (!community) return notFound(c, 'Community');
+  return html`<p><a href="${community.url}">${community.name}</a></p>
+<h1>${community.name} amenities</h1>
+<p class="cms-lead">Schools, shopping, dining and parks near ${community.name}.</p>
+<hb-community-amenities data-community-id="${community.id}"><p>${community.address ?? ''}</p></hb-community-amenities>`;
+}
+
+/** The homepage, the communities map and its region pages, a microsite's amenities, and the Google-path pages. */
+export const communitiesArea: DemoArea = {
+  pages: [
+    { path: '/', title: 'New homes in Polk County', body: home },
+    { path: '/our-communities', title: 'Our communities', body: communityMap },
+    {
+      path: '/our-communities/region/:seoName',
+      title: 'Communities by region',
+      body: regionPage,
+      examples: data().regions.map((r) => `/our-communities/region/${r.seo_name}`),
+    },
+    { path: '/community/:slug/amenities', title: 'Community amenities', body: amenitiesPage, examples: ['/community/highland-fields/amenities'] },
+    {
+      path: '/demo/community-map-with-maps-key',
+      title: 'Communities map with a maps key',
+      config: { mapsApiKey: DEMO_MAPS_KEY },
+      body: () => html`<h1>Communities map with a maps key</h1>
+<p class="cms-lead">This page sets mapsApiKey, so the map tries Google Maps once it is near the viewport. Offline, or with the script blocked, the keyless map stays.</p>
+<hb-community-map>${MAP_FALLBACK}</hb-community-map>`,
+    },
+    {
+      path: '/demo/community-amenities-with-maps-key',
+      title: 'Amenities map with a maps key',
+      config: { mapsApiKey: DEMO_MAPS_KEY },
+      body: () => html`<h1>Highland Fields amenities (maps key)</h1>
+<hb-community-amenities data-community-id="12"><p>6400 Highland Fields Pkwy, Lakeland, FL 33813</p></hb-community-amenities>`,
+    },
+    {
+      path: '/demo/community-map-below-fold',
+      title: 'A map far below the fold',
+      config: { mapsApiKey: DEMO_MAPS_KEY },
+      body: () => html`<h1>A map far below the fold</h1>
+<p class="cms-lead">Nothing of Google Maps or google-map-react loads until the map below is scrolled near.</p>
+<div class="cms-spacer"></div>
+<hb-community-map>${MAP_FALLBACK}</hb-community-map>`,
+    },
+  ],
+  cards: [
+    {
+      widget: 'home-hero',
+      title: 'Homepage hero',
+      description: 'Hero slides (assets tagged hero) with a pause button, the $25 down promotion, a price slider from $125,000 to $300,000 and the pins of the communities in range.',
+      snippet: '<hb-home-hero><a href="/our-communities">Find your community</a></hb-home-hero>',
+      page: '/',
+    },
+    {
+      widget: 'community-map',
+      title: 'Communities map and list',
+      description:
+        'Every community as pins and as a list, with region links and a printable list. Add data-region="lake-wales" for one region (else it is read from /our-communities/region/{seo_name}). With mapsApiKey in the config it draws a Google map, else its own keyless map.',
+      snippet: '<hb-community-map data-region="lake-wales"><a href="/our-communities">Our communities</a></hb-community-map>',
+      page: '/our-communities',
+    },
+    {
+      widget: 'community-amenities',
+      title: 'Microsite amenities map',
+      description: 'A community’s blue house at zoom 13 and one amenity’s pins at a time (scroll wheel, street view and map type control off on Google).',
+      snippet: '<hb-community-amenities data-community-id="12"><a href="/community/highland-fields">Highland Fields</a></hb-community-amenities>',
+      page: '/community/highland-fields/amenities',
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+import { safeUrl, type schemas } from '../../core';
+
+/** The house's card: the community itself. */
+export function HouseCard({ community: c }: { community: schemas.Community }) {
+  return (
+    <div className="hb-community-amenities__card">
+      <h3 className="hb-map__card-title">{c.name}</h3>
+      {c.address ? <p className="hb-community-amenities__address">{c.address}</p> : null}
+      {c.phone ? (
+        <p>
+          <a href={safeUrl(`tel:${c.phone}`)}>{c.phone}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A place's card: its name, its kind, and directions in Google Maps. */
+export function PlaceCard({ pin, kind }: { pin: schemas.AmenityPin; kind: string }) {
+  const directions = safeUrl(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${pin.latitude},${pin.longitude}`)}`);
+  return (
+    <div className="hb-community-amenities__card">
+      <h3 className="hb-map__card-title">{pin.name}</h3>
+      <p className="hb-community-amenities__kind">{kind}</p>
+      {directions ? (
+        <p>
+          <a href={directions} target="_blank" rel="noopener noreferrer">
+            Directions<span className="hb-visually-hidden"> to {pin.name} (opens Google Maps in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

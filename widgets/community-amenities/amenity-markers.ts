@@ -1,0 +1,21 @@
+import type { MapMarker, schemas } from '../../core';
+
+export const HOUSE_MARKER_ID = 'community-house';
+
+/** Ids go into a space-separated data attribute: keep them to plain characters. */
+const placeMarkerId = (placeId: string) => `place-${placeId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** The community's own marker: the blue house, never merged into a cluster. */
+export const houseMarker = (c: schemas.Community): MapMarker => ({
+  id: HOUSE_MARKER_ID,
+  lat: c.latitude,
+  lng: c.longitude,
+  name: c.name,
+  label: `${c.name} (this community)`,
+  kind: 'house',
+  clusters: false,
+});
+
+/** One amenity's pins: "Highland Academy, Schools". */
+export const amenityMarkers = (amenity: schemas.Amenity): (MapMarker & { pin: schemas.AmenityPin })[] =>
+  amenity.pins.map((pin) => ({ id: placeMarkerId(pin.place_id), lat: pin.latitude, lng: pin.longitude, name: pin.name, label: `${pin.name}, ${amenity.name}`, kind: 'place', pin }));

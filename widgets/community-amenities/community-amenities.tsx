@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { AMENITY_MAP_OPTIONS, getAmenities, getCommunity, Loader, MapView, MICROSITE_ZOOM, useRead } from '../../core';
+import { HouseCard, PlaceCard } from './amenity-cards';
+import { AmenityFilter } from './amenity-filter';
+import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from './amenity-markers';
+import './community-amenities.css';
+
+/**
+ * spec.md section 2, microsite amenities page: a map at zoom 13 (scroll wheel, street view and
+ * map type control off) with the community's blue house, and a filter whose choice clears the
+ * info window, swaps in that amenity's pins and unchecks the others (section 4).
+ */
+export function CommunityAmenities({ communityId }: { communityId: number }) {
+  const community = useRead((signal) => getCommunity(communityId, { signal }), [communityId]);
+  const amenities = useRead((signal) => getAmenities(communityId, { signal }), [communityId]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const amenity = amenities.status === 'success' ? (amenities.results.find((a) => a.name === chosen) ?? null) : null;
+  const places = useMemo(() => (amenity ? amenityMarkers(amenity) : []), [amenity]);
+  const markers = useMemo(() => (community.status === 'success' ? [houseMarker(community.result), ...places] : []), [community, places]);
+
+  if (community.status === 'loading' || amenities.status === 'loading') return <Loader label="Loading the amenities map…" />;
+  if (community.status === 'failure')
+    return (
+      <p className="hb-widget-message" role="alert">
+        {community.message}
+      </p>
+    );
+  const c = community.result;
+  const choose = (name: string | null) => {
+    setSelectedId(null); // the info window closes whenever the filter changes
+    setChosen(name);
+  };
+
+  return (
+    <div className="hb-community-amenities__layout">
+      {amenities.status === 'failure' ? (
+        <p className="hb-widget-message" role="alert">
+          {amenities.message}
+        </p>
+      ) : (
+        <AmenityFilter amenities={amenities.results} chosen={chosen} onChoose={choose} />
+      )}
+      <div className="hb-community-amenities__map">
+        <p className="hb-community-amenities__status" role="status">
+          {amenity ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}` : `${c.name} on the map`}
+        </p>
+        <MapView
+          markers={markers}
+          label={`Map of amenities near ${c.name}`}
+          clusterNoun="places"
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          start={{ center: { lat: c.latitude, lng: c.longitude }, zoom: MICROSITE_ZOOM }}
+          googleOptions={AMENITY_MAP_OPTIONS}
+          includeKey={chosen ?? ''}
+          renderCard={(marker) => {
+            const place = places.find((p) => p.id === marker.id);
+            return marker.id === HOUSE_MARKER_ID || !place ? <HouseCard community={c} /> : <PlaceCard pin={place.pin} kind={amenity?.name ?? ''} />;
+          }}
+        />
+        {amenity ? (
+          <ul className="hb-community-amenities__places" aria-label={`${amenity.name} near ${c.name}`}>
+            {amenity.pins.map((pin) => (
+              <li key={pin.place_id}>{pin.name}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

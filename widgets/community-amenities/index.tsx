@@ -1,0 +1,5 @@
+import { attr, defineWidget } from '../../core';
+import { CommunityAmenities } from './community-amenities';
+
+/** <hb-community-amenities data-community-id="12">: the microsite's amenities map with its filter. */
+export default defineWidget('community-amenities', { communityId: attr.id('12').required }, CommunityAmenities);

@@ -1,0 +1,47 @@
+import { availabilityLabel, communityFacts, communityMarkerId, FavoriteHeart, isNowSelling, priceFromText, safeUrl, type schemas } from '../../core';
+import './community-list.css';
+
+interface CommunityListProps {
+  communities: readonly schemas.Community[];
+  selectedId: string | null;
+  /** Pins on the map; a community without a position has no "Show on map". */
+  mapped: ReadonlySet<string>;
+  onShowOnMap(markerId: string): void;
+}
+
+/** The text alternative to the map: the same communities in the same order, with the same facts. */
+export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: CommunityListProps) {
+  return (
+    <ul className="hb-community-list" aria-label="Communities">
+      {communities.map((c) => {
+        const markerId = communityMarkerId(c.id);
+        const href = safeUrl(c.url);
+        const image = safeUrl(c.assets.image.small);
+        return (
+          <li key={c.id} className={`hb-community-list__item${selectedId === markerId ? ' hb-community-list__item--selected' : ''}`}>
+            {image ? <img className="hb-community-list__image" src={image} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
+            <div className="hb-community-list__body">
+              <h3 className="hb-community-list__name">{href ? <a href={href}>{c.name}</a> : c.name}</h3>
+              <p className="hb-community-list__region">{c.region}</p>
+              <p className="hb-community-list__price">{priceFromText(c.price)}</p>
+              <ul className="hb-community-card__facts">
+                {communityFacts(c).map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+              <p className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}>{availabilityLabel(c.availability)}</p>
+              <div className="hb-community-list__actions">
+                {mapped.has(markerId) ? (
+                  <button type="button" className="hb-community-list__show" aria-label={`Show on map: ${c.name}`} onClick={() => onShowOnMap(markerId)}>
+                    Show on map
+                  </button>
+                ) : null}
+                <FavoriteHeart type="community" id={c.id} name={c.name} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

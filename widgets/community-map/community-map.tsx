@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { CommunityCard, communityMarkerId, communityMarkers, DEFAULT_MAP_VIEW, FavoriteHeart, FIT_PINS, getCommunities, getRegions, Loader, MapView, type schemas, useRead } from '../../core';
+import { CommunityList } from './community-list';
+import './community-map.css';
+import { PrintListForm } from './print-list-form';
+import { ALL_COMMUNITIES_PATH, regionFromPath } from './region-from-path';
+import { RegionNav } from './region-nav';
+
+interface CommunityMapProps {
+  /** A region's seo_name; else the one in the address (/our-communities/region/{seo_name}). */
+  region: string | undefined;
+  /** Which panel a phone shows first (map by default); wider screens show both. */
+  view: 'map' | 'list' | undefined;
+}
+
+/**
+ * spec.md section 2, communities map: every community (or a region's) as pins on a map and as a
+ * list, with toggles on a phone, side by side on wider screens, and a printable full list.
+ */
+export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapProps) {
+  const communities = useRead((signal) => getCommunities({ signal }), []);
+  const regions = useRead(() => getRegions(), []);
+  const [panel, setPanel] = useState(view);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const seoName = regionAttr || regionFromPath(location.pathname);
+
+  const regionList = regions.status === 'success' ? regions.results : [];
+  const region = seoName ? (regionList.find((r) => r.seo_name === seoName) ?? null) : null;
+  const shown = useMemo(
+    () => (communities.status !== 'success' ? [] : region ? communities.results.filter((c) => c.region_id === region.id) : communities.results),
+    [communities, region],
+  );
+  const markers = useMemo(() => communityMarkers(shown), [shown]);
+  const mapped = useMemo(() => new Set(markers.map((m) => m.id)), [markers]);
+  const byMarker = useMemo(() => new Map(shown.map((c) => [communityMarkerId(c.id), c])), [shown]);
+
+  if (communities.status === 'loading' || (seoName && regions.status === 'loading')) return <Loader label="Loading communities…" />;
+  if (communities.status === 'failure')
+    return (
+      <p className="hb-widget-message" role="alert">
+        {communities.message}
+      </p>
+    );
+  if (seoName && !region)
+    return (
+      <div className="hb-community-map__missing" role="status">
+        <p>{regions.status === 'failure' ? regions.message : 'No communities found'}</p>
+        <p>
+          <a href={ALL_COMMUNITIES_PATH}>See all communities</a>
+        </p>
+      </div>
+    );
+
+  const title = region ? `Communities in ${region.name}` : 'Our communities';
+  const noun = shown.length === 1 ? 'community' : 'communities';
+  return (
+    <div className={`hb-community-map__layout hb-community-map__layout--show-${panel}`}>
+      <h2 className="hb-visually-hidden">{title}</h2>
+      {regionList.length ? <RegionNav regions={regionList} current={region} /> : null}
+      <div className="hb-community-map__bar">
+        <p className="hb-community-map__count" role="status">
+          {shown.length} {noun}
+          {region ? ` in ${region.name}` : ''}
+        </p>
+        <div className="hb-community-map__toggles" role="group" aria-label="Show communities as">
+          {(['map', 'list'] as const).map((p) => (
+            <button key={p} type="button" className="hb-community-map__toggle" aria-pressed={panel === p} onClick={() => setPanel(p)}>
+              {p === 'map' ? 'Map' : 'List'}
+            </button>
+          ))}
+        </div>
+        <PrintListForm title={title} communities={shown} />
+      </div>
+      {shown.length === 0 ? (
+        <p className="hb-community-map__empty">No communities found</p>
+      ) : (
+        <div className="hb-community-map__panels">
+          <div className="hb-community-map__map-panel">
+            <MapView
+              markers={markers}
+              label={region ? `Map of communities in ${region.name}` : 'Map of our communities'}
+              clusterNoun="communities"
+              start={region ? FIT_PINS : DEFAULT_MAP_VIEW}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              renderCard={(marker) => {
+                const community = byMarker.get(marker.id) as schemas.Community;
+                return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
+              }}
+            />
+          </div>
+          <div className="hb-community-map__list-panel">
+            <CommunityList
+              communities={shown}
+              selectedId={selectedId}
+              mapped={mapped}
+              onShowOnMap={(id) => {
+                setPanel('map');
+                setSelectedId(id);
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

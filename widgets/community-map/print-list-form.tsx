@@ -1,0 +1,20 @@
+import { apiBase, type schemas } from '../../core';
+import { printableList } from './printable-list';
+
+/** Where the CMS renders the printable list (demo/api/print-communities.ts in the demo). */
+export const PRINT_COMMUNITIES_PATH = 'print/communities';
+
+/**
+ * "Print full list": spec.md section 7's hidden form with a data field, posted to the CMS,
+ * which answers a page to print in a new tab. Only the button shows.
+ */
+export function PrintListForm({ title, communities }: { title: string; communities: readonly schemas.Community[] }) {
+  return (
+    <form className="hb-community-map__print" method="post" action={new URL(PRINT_COMMUNITIES_PATH, apiBase()).href} target="_blank">
+      <input type="hidden" name="data" value={JSON.stringify(printableList(title, communities))} />
+      <button type="submit" className="hb-button hb-button--secondary" disabled={communities.length === 0}>
+        Print full list<span className="hb-visually-hidden"> (opens in a new tab)</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { schemas } from '../../core';
+import { ALL_COMMUNITIES_PATH, regionPath } from './region-from-path';
+
+/** Links to every region's page (real addresses, so they can be shared and indexed). */
+export function RegionNav({ regions, current }: { regions: readonly schemas.Region[]; current: schemas.Region | null }) {
+  return (
+    <nav className="hb-community-map__regions" aria-label="Regions">
+      <ul>
+        <li>
+          <a href={ALL_COMMUNITIES_PATH} aria-current={current ? undefined : 'page'}>
+            All communities
+          </a>
+        </li>
+        {regions.map((r) => (
+          <li key={r.id}>
+            <a href={regionPath(r.seo_name)} aria-current={current?.id === r.id ? 'page' : undefined}>
+              {r.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useRef, useState } from 'react';
+import { safeUrl, type schemas } from '../../core';
+import './hero-slides.css';
+import { useAutoplay } from './use-autoplay';
+
+/**
+ * The hero's slideshow, written for this page rather than flickity (GPL-3.0, 12.6 KB, its own
+ * stylesheet and aria-hidden handling to undo): one picture at a time with a cross-fade,
+ * previous / next, and a pause button first in the tab order (WAI-ARIA carousel pattern).
+ */
+export function HeroSlides({ slides }: { slides: readonly schemas.Asset[] }) {
+  const [current, setCurrent] = useState(0);
+  const count = slides.length;
+  const next = useCallback(() => setCurrent((i) => (i + 1) % count), [count]);
+  const previous = () => setCurrent((i) => (i - 1 + count) % count);
+  const root = useRef<HTMLElement>(null);
+  const { rotating, stopped, toggle } = useAutoplay(root, count, next);
+
+  return (
+    <section className="hb-hero-slides" aria-roledescription="carousel" aria-label="Our homes" ref={root}>
+      {count > 1 ? (
+        <div className="hb-hero-slides__controls">
+          <button type="button" className="hb-hero-slides__control" onClick={toggle}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={stopped ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zm6 0h4v14h-4z'} />
+            </svg>
+            <span className="hb-visually-hidden">{stopped ? 'Play slides' : 'Pause slides'}</span>
+          </button>
+          <button type="button" className="hb-hero-slides__control" onClick={previous}>
+            <svg className="hb-hero-slides__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M15.5 5 8.5 12l7 7" />
+            </svg>
+            <span className="hb-visually-hidden">Previous slide</span>
+          </button>
+          <button type="button" className="hb-hero-slides__control" onClick={next}>
+            <svg className="hb-hero-slides__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="m8.5 5 7 7-7 7" />
+            </svg>
+            <span className="hb-visually-hidden">Next slide</span>
+          </button>
+        </div>
+      ) : null}
+      <div className="hb-hero-slides__viewport" aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const src = safeUrl(slide.img.large);
+          return (
+            <div
+              key={slide.id}
+              className={`hb-hero-slides__slide${i === current ? ' hb-hero-slides__slide--current' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i === current ? undefined : true}
+            >
+              {src ? <img src={src} alt={slide.alt} width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" /> : null}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useMemo, useState } from 'react';
+import { CommunityCard, communityMarkerId, communityMarkers, FavoriteHeart, formatDollars, getAssets, getCommunities, HOMEPAGE_PRICE_RANGE, MapView, safeUrl, type schemas, useRead } from '../../core';
+import { communitiesInRange } from './communities-in-range';
+import { HeroSlides } from './hero-slides';
+import './home-hero.css';
+import { PriceRange, type PriceRangeValue } from './price-range';
+
+/** The tag the CMS gives the homepage's hero pictures. */
+export const HERO_TAG = 'hero';
+/** The slider moves in $5,000 steps; its ends are spec.md's 125,000 and 300,000. */
+export const SLIDER_STEP = 5_000;
+export const PROMOTION = '$25 down and up to $25K in options';
+
+const isHero = (a: schemas.Asset) => a.tags.some((t) => t.toLowerCase() === HERO_TAG);
+
+/**
+ * spec.md section 2, homepage: hero slides with the promotion, a price slider from 125,000 to
+ * 300,000, and the map pins of the communities whose price falls in the chosen range.
+ */
+export function HomeHero() {
+  const assets = useRead((signal) => getAssets({ query: { flag: HERO_TAG }, signal }), []);
+  const communities = useRead((signal) => getCommunities({ signal }), []);
+  const [range, setRange] = useState<PriceRangeValue>({ low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const titleId = useId();
+
+  const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
+  const inRange = useMemo(() => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []), [communities, range]);
+  const markers = useMemo(() => communityMarkers(inRange), [inRange]);
+  const byMarker = useMemo(() => new Map(inRange.map((c) => [communityMarkerId(c.id), c])), [inRange]);
+  const noun = inRange.length === 1 ? 'community' : 'communities';
+
+  return (
+    <div className="hb-home-hero__layout">
+      <div className={`hb-home-hero__banner${slides.length ? '' : ' hb-home-hero__banner--plain'}`}>
+        {slides.length ? <HeroSlides slides={slides} /> : null}
+        <p className="hb-home-hero__promo">{PROMOTION}</p>
+      </div>
+      <section className="hb-home-hero__finder" aria-labelledby={titleId}>
+        <h2 id={titleId} className="hb-home-hero__title">
+          Find a community in your price range
+        </h2>
+        <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={SLIDER_STEP} value={range} onChange={setRange} />
+        {communities.status === 'loading' ? (
+          <p role="status">Loading communities…</p>
+        ) : communities.status === 'failure' ? (
+          <p className="hb-widget-message" role="alert">
+            {communities.message}
+          </p>
+        ) : (
+          <>
+            <p className="hb-home-hero__count" role="status">
+              {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
+            </p>
+            <MapView
+              markers={markers}
+              label="Map of communities in your price range"
+              clusterNoun="communities"
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              renderCard={(marker) => {
+                const community = byMarker.get(marker.id) as schemas.Community;
+                return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
+              }}
+            />
+            {inRange.length ? (
+              <ul className="hb-home-hero__names" aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}>
+                {inRange.map((c) => {
+                  const href = safeUrl(c.url);
+                  return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
+                })}
+              </ul>
+            ) : (
+              <p className="hb-home-hero__none">No communities found in this price range. Widen the range to see more.</p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+
+interface PriceInputProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** Called with what the visitor typed, once they leave the field or press Enter. */
+  onCommit(value: number): unknown;
+}
+
+/**
+ * A number field beside the slider for keyboard and screen-reader users. What is typed is kept
+ * as typed until the visitor leaves the field or presses Enter, so "150000" is not clamped at "1".
+ */
+export function PriceInput({ label, value, min, max, step, onCommit }: PriceInputProps) {
+  const id = useId();
+  // What the visitor is typing, until committed; otherwise the field shows the value itself.
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const typed = Number(draft.replace(/[$,\s]/g, ''));
+    if (draft.trim() !== '' && Number.isFinite(typed)) onCommit(typed);
+    setDraft(null);
+  };
+  return (
+    <div className="hb-price-range__field">
+      <label htmlFor={id}>{label}</label>
+      <span className="hb-price-range__money">
+        <span aria-hidden="true">$</span>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          value={draft ?? String(value)}
+          onInput={(e) => setDraft(e.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+        />
+      </span>
+    </div>
+  );
+}

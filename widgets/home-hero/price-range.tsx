@@ -1,0 +1,82 @@
+import { formatDollars } from '../../core';
+import { PriceInput } from './price-input';
+import './price-range.css';
+
+export interface PriceRangeValue {
+  low: number;
+  high: number;
+}
+
+interface PriceRangeProps {
+  bounds: { min: number; max: number };
+  step: number;
+  value: PriceRangeValue;
+  onChange(value: PriceRangeValue): void;
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+
+/**
+ * The homepage's price slider: two thumbs on one track (two native range inputs, so keys and
+ * screen readers work as everywhere) and two number fields beside them. The thumbs never cross.
+ */
+export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
+  const { min, max } = bounds;
+  const percent = (n: number) => ((n - min) / (max - min)) * 100;
+  const setLow = (n: number) => {
+    const low = clamp(n, min, value.high);
+    onChange({ low, high: value.high });
+    return low;
+  };
+  const setHigh = (n: number) => {
+    const high = clamp(n, value.low, max);
+    onChange({ low: value.low, high });
+    return high;
+  };
+  // A thumb dragged past the other stops there; the input is told so itself, as preact skips
+  // re-rendering a controlled value that did not change.
+  const slide = (set: (n: number) => number) => (e: { currentTarget: HTMLInputElement }) => {
+    const kept = set(Number(e.currentTarget.value));
+    if (String(kept) !== e.currentTarget.value) e.currentTarget.value = String(kept);
+  };
+  // With both thumbs at the top end, the low one must be on top, or it could not be moved.
+  const lowOnTop = value.low > (min + max) / 2;
+  return (
+    <fieldset className="hb-price-range">
+      <legend className="hb-price-range__legend">Price range</legend>
+      <div className="hb-price-range__track">
+        <div className="hb-price-range__fill" style={{ left: `${percent(value.low)}%`, right: `${100 - percent(value.high)}%` }} />
+        <input
+          type="range"
+          className={`hb-price-range__thumb${lowOnTop ? ' hb-price-range__thumb--top' : ''}`}
+          aria-label="Minimum price"
+          aria-valuetext={formatDollars(value.low)}
+          min={min}
+          max={max}
+          step={step}
+          value={value.low}
+          onInput={slide(setLow)}
+        />
+        <input
+          type="range"
+          className="hb-price-range__thumb"
+          aria-label="Maximum price"
+          aria-valuetext={formatDollars(value.high)}
+          min={min}
+          max={max}
+          step={step}
+          value={value.high}
+          onInput={slide(setHigh)}
+        />
+      </div>
+      <div className="hb-price-range__ends" aria-hidden="true">
+        <span>{formatDollars(min)}</span>
+        <span>{formatDollars(max)}</span>
+      </div>
+      <div className="hb-price-range__fields">
+        <PriceInput label="Minimum price" value={value.low} min={min} max={max} step={step} onCommit={setLow} />
+        <PriceInput label="Maximum price" value={value.high} min={min} max={max} step={step} onCommit={setHigh} />
+      </div>
+    </fieldset>
+  );
+}
