@@ -50,7 +50,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   const container = document.createElement('div');
   container.className = 'hb-root';
   element.append(container);
-  element.classList.add('hb-widget', `hb-${name}`);
+  element.classList.add('hb-widget'); // not hb-<name>: that class belongs to the widget's own root
 
   const controller = new AbortController();
   const host: WidgetHost = { name, element, signal: controller.signal };
