@@ -1,14 +1,5 @@
 import { monthlyPrincipalAndInterest, monthlyRate } from './mortgage-payment';
 
-/** One monthly payment on schedule: how it splits, and the balance left after it. */
-export interface AmortizationMonth {
-  /** 1 for the first payment. */
-  payment: number;
-  principal: number;
-  interest: number;
-  balance: number;
-}
-
 /** One year of payments on schedule (year 1 holds payments 1 to 12). */
 export interface AmortizationYear {
   year: number;
@@ -18,39 +9,37 @@ export interface AmortizationYear {
   balance: number;
 }
 
+export interface Amortization {
+  /** Principal against interest by year, for the chart and its table. */
+  years: AmortizationYear[];
+  /** All the interest paid over the life of the loan. */
+  totalInterest: number;
+  /** The first payment after which the balance is at most the limit asked for (PMI's end); 0 when none is. */
+  paymentsToLimit: number;
+}
+
 /**
- * Every payment of a fixed-rate loan on schedule: each month's interest is the balance times
- * the monthly rate, the rest of the payment goes to principal. The last payment clears what
- * floating-point rounding leaves, so the balance ends at exactly 0. No loan, no payments.
+ * Every payment of a fixed-rate loan on schedule, in one pass: each month's interest is the
+ * balance times the monthly rate, the rest of the payment goes to principal. The last payment
+ * clears what floating-point rounding leaves, so the balance ends at exactly 0. No loan, no payments.
  */
-export function amortizationSchedule(loanAmount: number, yearlyRatePercent: number, termYears: number): AmortizationMonth[] {
+export function amortize(loanAmount: number, yearlyRatePercent: number, termYears: number, balanceLimit = -1): Amortization {
   const n = termYears * 12;
-  if (loanAmount <= 0 || n <= 0) return [];
   const r = monthlyRate(yearlyRatePercent);
   const payment = monthlyPrincipalAndInterest(loanAmount, yearlyRatePercent, termYears);
-  const months: AmortizationMonth[] = [];
+  const result: Amortization = { years: [], totalInterest: 0, paymentsToLimit: 0 };
   let balance = loanAmount;
-  for (let k = 1; k <= n; k++) {
+  for (let k = 1; loanAmount > 0 && k <= n; k++) {
     const interest = balance * r;
-    const principal = k === n ? balance : Math.min(balance, payment - interest);
-    balance = k === n ? 0 : balance - principal;
-    months.push({ payment: k, principal, interest, balance });
+    const principal = k < n ? Math.min(balance, payment - interest) : balance;
+    balance -= principal;
+    result.totalInterest += interest;
+    if (balance <= balanceLimit) result.paymentsToLimit ||= k;
+    const year = Math.ceil(k / 12);
+    const row = (result.years[year - 1] ??= { year, principal: 0, interest: 0, balance: 0 });
+    row.principal += principal;
+    row.interest += interest;
+    row.balance = balance;
   }
-  return months;
+  return result;
 }
-
-/** The schedule summed by year: principal against interest, for the chart and its table. */
-export function amortizationByYear(schedule: readonly AmortizationMonth[]): AmortizationYear[] {
-  const years: AmortizationYear[] = [];
-  for (const month of schedule) {
-    const year = Math.ceil(month.payment / 12);
-    const row = (years[year - 1] ??= { year, principal: 0, interest: 0, balance: 0 });
-    row.principal += month.principal;
-    row.interest += month.interest;
-    row.balance = month.balance;
-  }
-  return years;
-}
-
-/** All the interest paid over the life of the loan on schedule. */
-export const totalInterest = (schedule: readonly AmortizationMonth[]): number => schedule.reduce((sum, m) => sum + m.interest, 0);

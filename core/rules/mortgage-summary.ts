@@ -1,20 +1,23 @@
-import { type AmortizationYear, amortizationByYear, amortizationSchedule, totalInterest } from './mortgage-amortization';
-import { paymentMonth, type YearMonth } from './mortgage-dates';
+import { type AmortizationYear, amortize } from './mortgage-amortization';
+import { PMI_END_LOAN_TO_VALUE } from './mortgage-constants';
+import { paymentDate } from './mortgage-dates';
 import { monthlyInsurance, monthlyPropertyTax } from './mortgage-escrow';
 import { monthlyPrincipalAndInterest } from './mortgage-payment';
-import { monthlyPmi, pmiEndPayment } from './mortgage-pmi';
+import { monthlyPmi } from './mortgage-pmi';
 
 /** What the visitor entered, already checked (see mortgage-validation.ts). */
 export interface MortgageInputs {
   price: number;
-  /** In dollars, at most the price. */
-  downPayment: number;
-  yearlyRatePercent: number;
-  termYears: number;
+  /** The down payment in dollars, at most the price. */
+  down: number;
+  /** The term in years. */
+  term: number;
+  /** The yearly interest rate in percent (4.25). */
+  rate: number;
   /** Beyond spec.md: HOA/CDD dues a month, added to the total as they are. */
-  hoaMonthly: number;
-  /** Property tax, insurance and PMI (spec.md section 9 "extras"). */
-  includeExtras: boolean;
+  hoa: number;
+  /** Property tax, insurance and PMI included (spec.md section 9 "extras"). */
+  extras: boolean;
 }
 
 export interface MortgageSummary {
@@ -22,35 +25,31 @@ export interface MortgageSummary {
   /** Monthly amounts in dollars rounded to cents; the total is their sum, so the breakdown adds up. */
   monthly: { principalAndInterest: number; propertyTax: number; insurance: number; pmi: number; hoa: number; total: number };
   totalInterest: number;
-  /** The month of the last payment; null with no loan. */
-  payoff: YearMonth | null;
+  /** The month of the last payment (its first day); null with no loan. */
+  payoff: Date | null;
   /** The month PMI ends on schedule; null when no PMI is charged. */
-  pmiEnds: YearMonth | null;
+  pmiEnds: Date | null;
   years: AmortizationYear[];
 }
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Every figure the calculator shows, from checked inputs and the month of the first payment. */
-export function mortgageSummary(inputs: MortgageInputs, firstPayment: YearMonth): MortgageSummary {
-  const { price, downPayment, yearlyRatePercent, termYears, hoaMonthly, includeExtras } = inputs;
-  const loanAmount = Math.max(0, price - downPayment);
-  const schedule = amortizationSchedule(loanAmount, yearlyRatePercent, termYears);
-  const pmi = includeExtras ? cents(monthlyPmi(price, downPayment)) : 0;
+/** Every figure the calculator shows, from checked inputs and the day the loan starts (today unless told). */
+export function mortgageSummary(inputs: MortgageInputs, start?: Date): MortgageSummary {
+  const { price, down, term, rate, hoa, extras } = inputs;
+  const loanAmount = Math.max(0, price - down);
+  const extra = (amount: number) => (extras ? cents(amount) : 0);
   const monthly = {
-    principalAndInterest: cents(monthlyPrincipalAndInterest(loanAmount, yearlyRatePercent, termYears)),
-    propertyTax: includeExtras ? cents(monthlyPropertyTax(price)) : 0,
-    insurance: includeExtras ? cents(monthlyInsurance(price)) : 0,
-    pmi,
-    hoa: cents(hoaMonthly),
+    principalAndInterest: cents(monthlyPrincipalAndInterest(loanAmount, rate, term)),
+    propertyTax: extra(monthlyPropertyTax(price)),
+    insurance: extra(monthlyInsurance(price)),
+    pmi: extra(monthlyPmi(price, down)),
+    hoa: cents(hoa),
+    total: 0,
   };
-  const pmiEnd = pmi > 0 ? pmiEndPayment(schedule, price, downPayment) : null;
-  return {
-    loanAmount,
-    monthly: { ...monthly, total: cents(monthly.principalAndInterest + monthly.propertyTax + monthly.insurance + monthly.pmi + monthly.hoa) },
-    totalInterest: totalInterest(schedule),
-    payoff: schedule.length ? paymentMonth(firstPayment, schedule.length) : null,
-    pmiEnds: pmiEnd === null ? null : paymentMonth(firstPayment, pmiEnd),
-    years: amortizationByYear(schedule),
-  };
+  monthly.total = cents(Object.values(monthly).reduce((sum, amount) => sum + amount));
+  // PMI ends automatically once the balance on schedule reaches 78 % of the original value (the price).
+  const { years, totalInterest, paymentsToLimit } = amortize(loanAmount, rate, term, monthly.pmi ? price * PMI_END_LOAN_TO_VALUE : -1);
+  const date = (payment: number) => (payment ? paymentDate(payment, start) : null);
+  return { loanAmount, monthly, totalInterest, payoff: date(years.length && term * 12), pmiEnds: date(paymentsToLimit), years };
 }

@@ -1,32 +1,43 @@
-import { MAX_HOA_MONTHLY, MAX_HOME_PRICE, MAX_RATE_PERCENT, MORTGAGE_TERMS_YEARS, type MortgageTermYears } from './mortgage-constants';
+import { MAX_HOA_MONTHLY, MAX_HOME_PRICE, MAX_RATE_PERCENT, MORTGAGE_TERMS_YEARS } from './mortgage-constants';
+
+const RATE_OUT_OF_RANGE = 'Enter an interest rate from 0% to 20%.';
 
 /**
- * What the calculator says about a value it cannot use. spec.md leaves the calculator's
- * validation open ("not shown"); these messages name the field and what to type instead.
+ * What the calculator says about an amount it cannot use, by field. spec.md leaves the
+ * calculator's validation open ("not shown"); these messages name the field and what to type
+ * instead. An empty `empty` means the field is optional (empty is 0).
  */
 export const MORTGAGE_INPUT_MESSAGES = {
-  priceEmpty: 'Enter the home price.',
-  priceNotANumber: 'Enter the home price as a number, e.g. 250000.',
-  priceNotPositive: 'Enter a home price above $0.',
-  priceTooHigh: 'Enter a home price up to $100,000,000.',
-  downPaymentEmpty: 'Enter a down payment (0 is fine).',
-  downPaymentNotANumber: 'Enter the down payment as a number, e.g. 10 (percent) or 25000 (dollars).',
-  downPaymentNegative: 'The down payment cannot be negative.',
-  downPaymentAbovePrice: 'The down payment cannot be more than the home price.',
-  rateEmpty: 'Enter the interest rate.',
-  rateNotANumber: 'Enter the interest rate as a number, e.g. 4.25.',
-  rateOutOfRange: 'Enter an interest rate from 0% to 20%.',
-  hoaNotANumber: 'Enter the HOA/CDD dues as a number, e.g. 150, or leave it empty.',
-  hoaNegative: 'The HOA/CDD dues cannot be negative.',
-  hoaTooHigh: 'Enter HOA/CDD dues up to $100,000 a month.',
-  termNotOffered: 'Choose a term of 15, 20, 25, 30 or 40 years.',
+  price: {
+    empty: 'Enter the home price.',
+    notANumber: 'Enter the home price as a number, e.g. 250000.',
+    tooLow: 'Enter a home price above $0.',
+    tooHigh: 'Enter a home price up to $100,000,000.',
+  },
+  down: {
+    empty: 'Enter a down payment (0 is fine).',
+    notANumber: 'Enter the down payment as a number, e.g. 10 (percent) or 25000 (dollars).',
+    tooLow: 'The down payment cannot be negative.',
+    tooHigh: 'The down payment cannot be more than the home price.',
+  },
+  rate: {
+    empty: 'Enter the interest rate.',
+    notANumber: 'Enter the interest rate as a number, e.g. 4.25.',
+    tooLow: RATE_OUT_OF_RANGE,
+    tooHigh: RATE_OUT_OF_RANGE,
+  },
+  hoa: {
+    empty: '',
+    notANumber: 'Enter the HOA/CDD dues as a number, e.g. 150, or leave it empty.',
+    tooLow: 'The HOA/CDD dues cannot be negative.',
+    tooHigh: 'Enter HOA/CDD dues up to $100,000 a month.',
+  },
 } as const;
 
-export type FieldCheck<T = number> = { ok: true; value: T } | { ok: false; message: string };
+export type AmountName = keyof typeof MORTGAGE_INPUT_MESSAGES;
 
-const M = MORTGAGE_INPUT_MESSAGES;
-const pass = <T>(value: T): FieldCheck<T> => ({ ok: true, value });
-const fail = (message: string): FieldCheck<never> => ({ ok: false, message });
+/** The largest value of each amount; the down payment in percent here (in dollars, the price bounds it). */
+const MAX: Record<AmountName, number> = { price: MAX_HOME_PRICE, down: 100, rate: MAX_RATE_PERCENT, hoa: MAX_HOA_MONTHLY };
 
 /**
  * Reads a typed amount the way people write it: "250,000", "$250000", "4.25 %". Anything
@@ -38,44 +49,18 @@ export function readTypedNumber(text: string): number | 'empty' | 'not-a-number'
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : 'not-a-number';
 }
 
-export function checkHomePrice(text: string): FieldCheck {
-  const n = readTypedNumber(text);
-  if (n === 'empty') return fail(M.priceEmpty);
-  if (n === 'not-a-number') return fail(M.priceNotANumber);
-  if (n <= 0) return fail(M.priceNotPositive);
-  return n > MAX_HOME_PRICE ? fail(M.priceTooHigh) : pass(n);
-}
-
 /**
- * The down payment as typed, in percent of the price or in dollars; the price (when it is
- * valid itself) bounds it. The value returned is in the unit given.
+ * A typed amount from 0 (a price must be above it) to `max`: its value, or the message saying
+ * what to type instead. The down payment is checked in percent unless given the price as `max`.
  */
-export function checkDownPayment(text: string, unit: 'percent' | 'dollars', price?: number): FieldCheck {
+export function checkAmount(name: AmountName, text: string, max = MAX[name]): number | string {
+  const messages = MORTGAGE_INPUT_MESSAGES[name];
   const n = readTypedNumber(text);
-  if (n === 'empty') return fail(M.downPaymentEmpty);
-  if (n === 'not-a-number') return fail(M.downPaymentNotANumber);
-  if (n < 0) return fail(M.downPaymentNegative);
-  const limit = unit === 'percent' ? 100 : (price ?? Number.POSITIVE_INFINITY);
-  return n > limit ? fail(M.downPaymentAbovePrice) : pass(n);
+  if (n === 'empty') return messages.empty || 0;
+  if (n === 'not-a-number') return messages.notANumber;
+  if (n < 0 || (n === 0 && name === 'price')) return messages.tooLow;
+  return n > max ? messages.tooHigh : n;
 }
 
-export function checkRate(text: string): FieldCheck {
-  const n = readTypedNumber(text);
-  if (n === 'empty') return fail(M.rateEmpty);
-  if (n === 'not-a-number') return fail(M.rateNotANumber);
-  return n < 0 || n > MAX_RATE_PERCENT ? fail(M.rateOutOfRange) : pass(n);
-}
-
-/** HOA/CDD dues are optional: empty means none. */
-export function checkHoaMonthly(text: string): FieldCheck {
-  const n = readTypedNumber(text);
-  if (n === 'empty') return pass(0);
-  if (n === 'not-a-number') return fail(M.hoaNotANumber);
-  if (n < 0) return fail(M.hoaNegative);
-  return n > MAX_HOA_MONTHLY ? fail(M.hoaTooHigh) : pass(n);
-}
-
-export function checkTerm(value: string | number): FieldCheck<MortgageTermYears> {
-  const n = Number(value);
-  return (MORTGAGE_TERMS_YEARS as readonly number[]).includes(n) ? pass(n as MortgageTermYears) : fail(M.termNotOffered);
-}
+/** spec.md section 9: only the terms of 15, 20, 25, 30 and 40 years are offered. */
+export const isOfferedTerm = (text: string): boolean => MORTGAGE_TERMS_YEARS.some((years) => String(years) === text);

@@ -57,7 +57,7 @@ describe('hb-mortgage-calculator in Chromium', () => {
     const widget = await calculator(page);
     const amount = textbox(widget, 'Amount');
     await amount.fill('300000');
-    const message = widget.getByText(M.downPaymentAbovePrice);
+    const message = widget.getByText(M.down.tooHigh);
     await message.waitFor();
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
     expect(await amount.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));

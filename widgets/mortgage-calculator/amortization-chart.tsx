@@ -2,11 +2,6 @@ import { useId } from 'react';
 import type { AmortizationYear } from '../../core';
 import { formatWholeDollars } from './format';
 
-/** Each year is a slot this wide in the SVG's own units; its bar leaves a gap either side. */
-const SLOT = 10;
-const BAR = 7;
-const HEIGHT = 100;
-
 /**
  * Principal against interest, year by year: a bar a year, principal below, interest on top.
  * The SVG only draws (it stretches to any width, so its labels are HTML around it); the same
@@ -14,56 +9,35 @@ const HEIGHT = 100;
  */
 export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
   const id = useId();
-  if (years.length === 0) return <p className="hb-mortgage-calculator__note">With no loan there is no interest to chart.</p>;
-  const tallest = Math.max(...years.map((y) => y.principal + y.interest));
-  const scale = (amount: number) => (tallest > 0 ? (amount / tallest) * HEIGHT : 0);
+  if (!years.length) return <p className="hb-mortgage-calculator__note">With no loan there is no interest to chart.</p>;
   const first = years[0];
   const last = years[years.length - 1];
-  const description =
-    `Over ${years.length} years, the interest paid each year falls from ${formatWholeDollars(first.interest)} to ${formatWholeDollars(last.interest)}, ` +
-    `while the principal rises from ${formatWholeDollars(first.principal)} to ${formatWholeDollars(last.principal)}.`;
+  const tallest = Math.max(...years.map((y) => y.principal + y.interest));
+  // In the SVG's own units a year is 10 wide (its bar 7, centred) and a dollar 1 high, up from 0:
+  // one path a series, each year's principal standing on the axis and its interest on the principal.
+  const bars = (series: 'principal' | 'interest') =>
+    years.map((y, i) => `M${i * 10 + 1.5} ${series === 'principal' ? 0 : -y.principal}v${-y[series]}h7v${y[series]}z`).join('');
   return (
     <figure className="hb-mortgage-calculator__chart">
+      {/* A series' class colours its key and its bars. */}
       <ul className="hb-mortgage-calculator__legend">
-        <li>
-          <span className="hb-mortgage-calculator__swatch hb-mortgage-calculator__swatch--principal" aria-hidden="true" /> Principal
-        </li>
-        <li>
-          <span className="hb-mortgage-calculator__swatch hb-mortgage-calculator__swatch--interest" aria-hidden="true" /> Interest
-        </li>
+        <li className="hb-mortgage-calculator__principal">Principal</li>
+        <li className="hb-mortgage-calculator__interest">Interest</li>
       </ul>
-      <p className="hb-mortgage-calculator__axis-max" aria-hidden="true">
+      <p className="hb-mortgage-calculator__axis" aria-hidden="true">
         {formatWholeDollars(tallest)} a year
       </p>
-      <svg
-        className="hb-mortgage-calculator__plot"
-        viewBox={`0 0 ${years.length * SLOT} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-labelledby={`${id}-caption`}
-        focusable="false"
-      >
-        {[0.25, 0.5, 0.75].map((f) => (
-          <line key={f} className="hb-mortgage-calculator__gridline" x1={0} x2={years.length * SLOT} y1={HEIGHT * f} y2={HEIGHT * f} vectorEffect="non-scaling-stroke" />
-        ))}
-        {years.map((y, i) => {
-          const principal = scale(y.principal);
-          const interest = scale(y.interest);
-          const x = i * SLOT + (SLOT - BAR) / 2;
-          return (
-            <g key={y.year}>
-              <rect className="hb-mortgage-calculator__bar--principal" x={x} width={BAR} y={HEIGHT - principal} height={principal} />
-              <rect className="hb-mortgage-calculator__bar--interest" x={x} width={BAR} y={HEIGHT - principal - interest} height={interest} />
-            </g>
-          );
-        })}
+      <svg className="hb-mortgage-calculator__plot" viewBox={`0 ${-tallest} ${years.length * 10} ${tallest}`} preserveAspectRatio="none" role="img" aria-labelledby={id}>
+        <path className="hb-mortgage-calculator__principal" d={bars('principal')} />
+        <path className="hb-mortgage-calculator__interest" d={bars('interest')} />
       </svg>
-      <p className="hb-mortgage-calculator__axis-years" aria-hidden="true">
+      <p className="hb-mortgage-calculator__axis hb-mortgage-calculator__axis--years" aria-hidden="true">
         <span>Year 1</span>
         <span>Year {years.length}</span>
       </p>
-      <figcaption id={`${id}-caption`} className="hb-mortgage-calculator__note">
-        Principal and interest paid each year. {description}
+      <figcaption id={id} className="hb-mortgage-calculator__note">
+        {`Principal and interest paid each year. Over ${years.length} years, the interest paid each year falls from ${formatWholeDollars(first.interest)} to ` +
+          `${formatWholeDollars(last.interest)}, while the principal rises from ${formatWholeDollars(first.principal)} to ${formatWholeDollars(last.principal)}.`}
       </figcaption>
       <details className="hb-mortgage-calculator__table-toggle">
         <summary>Show the year-by-year table</summary>
@@ -72,19 +46,20 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
             <caption className="hb-visually-hidden">Principal, interest and remaining balance by year</caption>
             <thead>
               <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Principal</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Balance</th>
+                {['Year', 'Principal', 'Interest', 'Balance'].map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {years.map((y) => (
                 <tr key={y.year}>
                   <th scope="row">{y.year}</th>
-                  <td>{formatWholeDollars(y.principal)}</td>
-                  <td>{formatWholeDollars(y.interest)}</td>
-                  <td>{formatWholeDollars(y.balance)}</td>
+                  {[y.principal, y.interest, y.balance].map((amount, i) => (
+                    <td key={i}>{formatWholeDollars(amount)}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -14,36 +14,35 @@ interface Props {
   hint?: string;
 }
 
+/** "$", "%", "a month": seen beside the amount, left out of what a screen reader says (the label says it). */
+const affix = (text?: string) => text && (
+  <span className="hb-mortgage-calculator__affix" aria-hidden="true">
+    {text}
+  </span>
+);
+
 /**
  * A labelled amount: text (not type="number") so that anything typed stays visible and gets a
  * message, with inputmode giving phones a number pad. A message is tied to the field with
- * aria-invalid and aria-describedby.
+ * aria-invalid and aria-describedby (the box is marked by CSS from aria-invalid).
  */
 export function AmountField({ label, value, onChange, onBlur, error, errorId, prefix, suffix, hint }: Props) {
   const id = useId();
-  const ownErrorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const messageId = errorId ?? ownErrorId;
-  const describedBy = [error ? messageId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const messageId = errorId ?? `${id}-error`;
   return (
     <div className="hb-mortgage-calculator__field">
       <label className="hb-mortgage-calculator__label" htmlFor={id}>
         {label}
       </label>
       {hint && (
-        <span className="hb-mortgage-calculator__hint" id={hintId}>
+        <span className="hb-mortgage-calculator__hint" id={`${id}-hint`}>
           {hint}
         </span>
       )}
-      <span className={`hb-mortgage-calculator__input${error ? ' hb-mortgage-calculator__input--invalid' : ''}`}>
-        {prefix && (
-          <span className="hb-mortgage-calculator__affix" aria-hidden="true">
-            {prefix}
-          </span>
-        )}
+      <span className="hb-mortgage-calculator__input">
+        {affix(prefix)}
         <input
           id={id}
-          type="text"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
@@ -51,15 +50,11 @@ export function AmountField({ label, value, onChange, onBlur, error, errorId, pr
           onChange={(e) => onChange(e.currentTarget.value)}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[error && messageId, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined}
         />
-        {suffix && (
-          <span className="hb-mortgage-calculator__affix" aria-hidden="true">
-            {suffix}
-          </span>
-        )}
+        {affix(suffix)}
       </span>
-      {error && !errorId && <FieldError id={ownErrorId} message={error} />}
+      {error && !errorId && <FieldError id={messageId} message={error} />}
     </div>
   );
 }

@@ -1,20 +1,17 @@
-import type { YearMonth } from '../../core';
-
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** Shown instead of a figure that could not be worked out: never "NaN" or "$Infinity". */
-export const NO_FIGURE = '—';
+/** A currency formatter built once; a figure that could not be worked out shows "—", never "NaN" or "$Infinity". */
+function currency(digits: number): (amount: number) => string {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
+  return (amount) => (Number.isFinite(amount) ? format.format(amount) : '—');
+}
 
 /** $1,106.86 */
-export const formatMoney = (amount: number): string => (Number.isFinite(amount) ? dollarsAndCents.format(amount) : NO_FIGURE);
+export const formatMoney = currency(2);
 
 /** $225,000 */
-export const formatWholeDollars = (amount: number): string => (Number.isFinite(amount) ? wholeDollars.format(Math.round(amount)) : NO_FIGURE);
+export const formatWholeDollars = currency(0);
 
 /** May 2055 */
-export const formatMonth = ({ year, month }: YearMonth): string => monthAndYear.format(Date.UTC(year, month, 1));
+export const formatMonth = (date: Date): string => date.toLocaleString('en-US', { month: 'long', year: 'numeric' });
 
 /** A number as a field shows it: no grouping, at most two decimals, no trailing zeros ("8325.5"). */
 export const fieldNumber = (n: number): string => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '');

@@ -11,7 +11,7 @@ export function LiveSummary({ text }: { text: string }) {
   const [announced, setAnnounced] = useState('');
   const [initial] = useState(text);
   useEffect(() => {
-    if (text === initial && announced === '') return;
+    if (text === initial && !announced) return;
     const timer = setTimeout(() => setAnnounced(text), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);

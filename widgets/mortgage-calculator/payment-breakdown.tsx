@@ -1,48 +1,52 @@
 import { type MortgageInputs, type MortgageSummary, PMI_DOWN_PAYMENT_THRESHOLD_PERCENT, PMI_END_LOAN_TO_VALUE } from '../../core';
 import { formatMoney, formatMonth, formatWholeDollars } from './format';
 
-interface Props {
-  summary: MortgageSummary;
-  inputs: MortgageInputs;
-}
-
 /** The monthly total, what it is made of, and the loan's figures over its life. */
-export function PaymentBreakdown({ summary, inputs }: Props) {
-  const { monthly } = summary;
-  const extra = (amount: number) => (inputs.includeExtras ? formatMoney(amount) : 'Not included');
-  const pmi = !inputs.includeExtras ? 'Not included' : monthly.pmi > 0 ? formatMoney(monthly.pmi) : `None (${PMI_DOWN_PAYMENT_THRESHOLD_PERCENT}% or more down)`;
+export function PaymentBreakdown({ summary, inputs }: { summary: MortgageSummary; inputs: MortgageInputs }) {
+  const { monthly, pmiEnds } = summary;
+  const extra = (amount: number) => (inputs.extras ? formatMoney(amount) : 'Not included');
   return (
     <>
       <p className="hb-mortgage-calculator__total">
         <span className="hb-mortgage-calculator__total-label">Estimated monthly payment</span>
         <span className="hb-mortgage-calculator__total-amount">{formatMoney(monthly.total)}</span>
       </p>
-      <dl className="hb-mortgage-calculator__figures">
-        <Figure term="Principal & interest" value={formatMoney(monthly.principalAndInterest)} />
-        <Figure term="Property tax" value={extra(monthly.propertyTax)} />
-        <Figure term="Homeowners insurance" value={extra(monthly.insurance)} />
-        <Figure term="PMI" value={pmi} />
-        <Figure term="HOA/CDD dues" value={formatMoney(monthly.hoa)} />
-      </dl>
+      <Figures
+        rows={[
+          ['Principal & interest', formatMoney(monthly.principalAndInterest)],
+          ['Property tax', extra(monthly.propertyTax)],
+          ['Homeowners insurance', extra(monthly.insurance)],
+          ['PMI', monthly.pmi || !inputs.extras ? extra(monthly.pmi) : `None (${PMI_DOWN_PAYMENT_THRESHOLD_PERCENT}% or more down)`],
+          ['HOA/CDD dues', formatMoney(monthly.hoa)],
+        ]}
+      />
       <h3 className="hb-mortgage-calculator__subheading">Over the life of the loan</h3>
-      <dl className="hb-mortgage-calculator__figures">
-        <Figure term="Loan amount" value={formatWholeDollars(summary.loanAmount)} />
-        <Figure term="Total interest" value={formatWholeDollars(summary.totalInterest)} />
-        <Figure term="Payoff date" value={summary.payoff ? formatMonth(summary.payoff) : 'No loan to pay off'} />
-        {summary.pmiEnds && <Figure term="PMI ends" value={formatMonth(summary.pmiEnds)} />}
-      </dl>
-      {summary.pmiEnds && (
-        <p className="hb-mortgage-calculator__note">PMI ends when the balance on schedule reaches {PMI_END_LOAN_TO_VALUE * 100}% of the home price.</p>
-      )}
+      <Figures
+        rows={[
+          ['Loan amount', formatWholeDollars(summary.loanAmount)],
+          ['Total interest', formatWholeDollars(summary.totalInterest)],
+          ['Payoff date', summary.payoff ? formatMonth(summary.payoff) : 'No loan to pay off'],
+          ['PMI ends', pmiEnds && formatMonth(pmiEnds)],
+        ]}
+      />
+      {pmiEnds && <p className="hb-mortgage-calculator__note">PMI ends when the balance on schedule reaches {PMI_END_LOAN_TO_VALUE * 100}% of the home price.</p>}
     </>
   );
 }
 
-function Figure({ term, value }: { term: string; value: string }) {
+/** Labelled figures; a row without a value is left out. */
+function Figures({ rows }: { rows: [term: string, value: string | null][] }) {
   return (
-    <div className="hb-mortgage-calculator__figure">
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
+    <dl className="hb-mortgage-calculator__figures">
+      {rows.map(
+        ([term, value]) =>
+          value && (
+            <div className="hb-mortgage-calculator__figure" key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+      )}
+    </dl>
   );
 }

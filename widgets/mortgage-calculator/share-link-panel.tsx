@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-type CopyState = 'idle' | 'copied' | 'unavailable';
+const COPIED = 'Link copied.';
 
 /**
  * The link that brings these inputs back, shown as text (selectable when the clipboard is not
@@ -9,17 +9,16 @@ type CopyState = 'idle' | 'copied' | 'unavailable';
 export function ShareLinkPanel({ link }: { link: string }) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  useEffect(() => setCopy('idle'), [link]);
+  const [status, setStatus] = useState('');
+  useEffect(() => setStatus(''), [link]);
 
   const copyLink = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      setCopy('copied');
+      setStatus(COPIED);
     } catch {
-      // Insecure page, permission refused, old browser: the link is selected for copying by hand.
-      setCopy('unavailable');
+      // No clipboard (insecure page, old browser) or permission refused: the link is selected for copying by hand.
+      setStatus('Copying is not available here: the link above is selected, copy it with your keyboard or menu.');
       field.current?.select();
     }
   };
@@ -35,8 +34,8 @@ export function ShareLinkPanel({ link }: { link: string }) {
           Copy link
         </button>
       </div>
-      <p className={`hb-mortgage-calculator__share-status hb-mortgage-calculator__share-status--${copy}`} role="status">
-        {copy === 'copied' ? 'Link copied.' : copy === 'unavailable' ? 'Copying is not available here: the link above is selected, copy it with your keyboard or menu.' : ''}
+      <p className={`hb-mortgage-calculator__share-status${status === COPIED ? ' hb-mortgage-calculator__share-status--copied' : ''}`} role="status">
+        {status}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDownPayment, checkHoaMonthly, checkHomePrice, checkRate, checkTerm, MORTGAGE_INPUT_MESSAGES as M, readTypedNumber } from '../../../../core';
+import { checkAmount, isOfferedTerm, MORTGAGE_INPUT_MESSAGES as M, readTypedNumber } from '../../../../core';
 
 describe('reading typed numbers', () => {
   it('accepts the ways people write amounts', () => {
@@ -18,44 +18,53 @@ describe('reading typed numbers', () => {
 
 describe('checking the calculator’s fields', () => {
   it('asks for a price above 0 and within reason', () => {
-    expect(checkHomePrice('250000')).toEqual({ ok: true, value: 250_000 });
-    expect(checkHomePrice('')).toEqual({ ok: false, message: M.priceEmpty });
-    expect(checkHomePrice('lots')).toEqual({ ok: false, message: M.priceNotANumber });
-    expect(checkHomePrice('-5')).toEqual({ ok: false, message: M.priceNotPositive });
-    expect(checkHomePrice('0')).toEqual({ ok: false, message: M.priceNotPositive });
-    expect(checkHomePrice('100000001')).toEqual({ ok: false, message: M.priceTooHigh });
+    expect(checkAmount('price', '250000')).toBe(250_000);
+    expect(checkAmount('price', '')).toBe(M.price.empty);
+    expect(checkAmount('price', 'lots')).toBe(M.price.notANumber);
+    expect(checkAmount('price', '-5')).toBe(M.price.tooLow);
+    expect(checkAmount('price', '0')).toBe(M.price.tooLow);
+    expect(checkAmount('price', '100000001')).toBe(M.price.tooHigh);
+    expect(M.price).toEqual({
+      empty: 'Enter the home price.',
+      notANumber: 'Enter the home price as a number, e.g. 250000.',
+      tooLow: 'Enter a home price above $0.',
+      tooHigh: 'Enter a home price up to $100,000,000.',
+    });
   });
 
-  it('keeps the down payment between 0 and the price, in percent or dollars', () => {
-    expect(checkDownPayment('10', 'percent')).toEqual({ ok: true, value: 10 });
-    expect(checkDownPayment('100', 'percent')).toEqual({ ok: true, value: 100 });
-    expect(checkDownPayment('250000', 'dollars', 250_000)).toEqual({ ok: true, value: 250_000 });
-    expect(checkDownPayment('0', 'dollars', 250_000)).toEqual({ ok: true, value: 0 });
-    expect(checkDownPayment('101', 'percent')).toEqual({ ok: false, message: M.downPaymentAbovePrice });
-    expect(checkDownPayment('260000', 'dollars', 250_000)).toEqual({ ok: false, message: M.downPaymentAbovePrice });
-    expect(checkDownPayment('-1', 'dollars', 250_000)).toEqual({ ok: false, message: M.downPaymentNegative });
-    expect(checkDownPayment('ten', 'percent')).toEqual({ ok: false, message: M.downPaymentNotANumber });
-    expect(checkDownPayment('', 'dollars')).toEqual({ ok: false, message: M.downPaymentEmpty });
+  it('keeps the down payment between 0 and the price, in percent or, given the price, in dollars', () => {
+    expect(checkAmount('down', '10')).toBe(10);
+    expect(checkAmount('down', '100')).toBe(100);
+    expect(checkAmount('down', '250000', 250_000)).toBe(250_000);
+    expect(checkAmount('down', '0', 250_000)).toBe(0);
+    expect(checkAmount('down', '101')).toBe(M.down.tooHigh);
+    expect(checkAmount('down', '260000', 250_000)).toBe(M.down.tooHigh);
+    expect(checkAmount('down', '-1', 250_000)).toBe(M.down.tooLow);
+    expect(checkAmount('down', 'ten')).toBe(M.down.notANumber);
+    expect(checkAmount('down', '', 250_000)).toBe(M.down.empty);
+    expect(M.down.tooHigh).toBe('The down payment cannot be more than the home price.');
+    expect(M.down.tooLow).toBe('The down payment cannot be negative.');
   });
 
   it('keeps the rate from 0 to 20 %', () => {
-    expect(checkRate('4.25')).toEqual({ ok: true, value: 4.25 });
-    expect(checkRate('0')).toEqual({ ok: true, value: 0 });
-    expect(checkRate('20.5')).toEqual({ ok: false, message: M.rateOutOfRange });
-    expect(checkRate('-1')).toEqual({ ok: false, message: M.rateOutOfRange });
-    expect(checkRate('x')).toEqual({ ok: false, message: M.rateNotANumber });
-    expect(checkRate('')).toEqual({ ok: false, message: M.rateEmpty });
+    expect(checkAmount('rate', '4.25')).toBe(4.25);
+    expect(checkAmount('rate', '0')).toBe(0);
+    expect(checkAmount('rate', '20.5')).toBe('Enter an interest rate from 0% to 20%.');
+    expect(checkAmount('rate', '-1')).toBe('Enter an interest rate from 0% to 20%.');
+    expect(checkAmount('rate', 'x')).toBe(M.rate.notANumber);
+    expect(checkAmount('rate', '')).toBe(M.rate.empty);
   });
 
   it('takes empty HOA/CDD dues as none', () => {
-    expect(checkHoaMonthly('')).toEqual({ ok: true, value: 0 });
-    expect(checkHoaMonthly('150')).toEqual({ ok: true, value: 150 });
-    expect(checkHoaMonthly('-1')).toEqual({ ok: false, message: M.hoaNegative });
-    expect(checkHoaMonthly('some')).toEqual({ ok: false, message: M.hoaNotANumber });
+    expect(checkAmount('hoa', '')).toBe(0);
+    expect(checkAmount('hoa', '150')).toBe(150);
+    expect(checkAmount('hoa', '-1')).toBe(M.hoa.tooLow);
+    expect(checkAmount('hoa', 'some')).toBe(M.hoa.notANumber);
+    expect(checkAmount('hoa', '100001')).toBe(M.hoa.tooHigh);
   });
 
   it('offers only the terms of spec.md: 15, 20, 25, 30 and 40 years', () => {
-    for (const years of [15, 20, 25, 30, 40]) expect(checkTerm(String(years))).toEqual({ ok: true, value: years });
-    expect(checkTerm('10')).toEqual({ ok: false, message: M.termNotOffered });
+    for (const years of ['15', '20', '25', '30', '40']) expect(isOfferedTerm(years)).toBe(true);
+    for (const years of ['10', '30.5', '', 'thirty']) expect(isOfferedTerm(years)).toBe(false);
   });
 });

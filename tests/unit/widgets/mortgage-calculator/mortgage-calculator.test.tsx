@@ -98,7 +98,7 @@ describe('hb-mortgage-calculator', () => {
     const el = await mount();
     const price = field(el, 'Home price');
     await retype(price, 'abc');
-    const message = await findByText(el, M.priceNotANumber);
+    const message = await findByText(el, M.price.notANumber);
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(price.getAttribute('aria-describedby')).toContain(message.id);
     expect(within(el).getByText(/These figures are for your last valid entries/)).toBeTruthy();
@@ -111,7 +111,7 @@ describe('hb-mortgage-calculator', () => {
   it('says when the down payment is more than the price, on both of its fields', async () => {
     const el = await mount();
     await retype(field(el, 'Amount'), '300000');
-    const message = await findByText(el, M.downPaymentAbovePrice);
+    const message = await findByText(el, M.down.tooHigh);
     for (const name of ['Percent of price', 'Amount']) {
       expect(field(el, name).getAttribute('aria-invalid')).toBe('true');
       expect(field(el, name).getAttribute('aria-describedby')).toBe(message.id);
@@ -122,11 +122,11 @@ describe('hb-mortgage-calculator', () => {
   it('says when the rate is out of range, and when a field is empty', async () => {
     const el = await mount();
     await retype(field(el, 'Interest rate'), '25');
-    expect(await findByText(el, M.rateOutOfRange)).toBeTruthy();
+    expect(await findByText(el, M.rate.tooHigh)).toBeTruthy();
     await retype(field(el, 'Home price'), '');
-    expect(await findByText(el, M.priceEmpty)).toBeTruthy();
+    expect(await findByText(el, M.price.empty)).toBeTruthy();
     await retype(field(el, 'HOA/CDD dues'), '-20');
-    expect(await findByText(el, M.hoaNegative)).toBeTruthy();
+    expect(await findByText(el, M.hoa.tooLow)).toBeTruthy();
   });
 
   it('never shows NaN or Infinity, whatever is typed', async () => {
