@@ -1,5 +1,5 @@
 import { leadGuid } from './lead-guid';
-import { readVisit } from './visit-attribution';
+import { readVisit } from './read-visit';
 
 /** What every form payload carries besides the visitor's answers (spec.md section 3). */
 export interface LeadFields {

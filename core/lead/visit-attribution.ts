@@ -10,33 +10,18 @@ export interface VisitAttribution {
   gclid?: string;
 }
 
-const KEY = 'hb:visit';
-const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+export const VISIT_KEY = 'hb:visit';
+export const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 
 /** Runs when a page's first widget mounts; only the first page of a visit is written down. */
 export function captureVisit(): void {
   try {
-    if (sessionStorage.getItem(KEY)) return;
+    if (sessionStorage.getItem(VISIT_KEY)) return;
     const query = new URLSearchParams(location.search);
     const visit: VisitAttribution = { landing_page: location.href, referrer: document.referrer };
     for (const p of PARAMS) if (query.get(p)) visit[p] = query.get(p)!.slice(0, 200);
-    sessionStorage.setItem(KEY, JSON.stringify(visit));
+    sessionStorage.setItem(VISIT_KEY, JSON.stringify(visit));
   } catch {
     // Storage can be off (private mode, blocked cookies): attribution is a nicety, never a blocker.
   }
-}
-
-export function readVisit(): VisitAttribution {
-  captureVisit();
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (parsed && typeof parsed === 'object') {
-      const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && (k === 'landing_page' || k === 'referrer' || (PARAMS as readonly string[]).includes(k))) out[k] = v;
-      return { landing_page: out.landing_page ?? location.href, referrer: out.referrer ?? '', ...out };
-    }
-  } catch {
-    // fall through
-  }
-  return { landing_page: location.href, referrer: document.referrer };
 }

@@ -50,7 +50,8 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   const container = document.createElement('div');
   container.className = 'hb-root';
   element.append(container);
-  element.classList.add('hb-widget'); // not hb-<name>: that class belongs to the widget's own root
+  // hb-widget--<name> styles the host (e.g. a sticky nav); hb-<name> belongs to the widget's own root.
+  element.classList.add('hb-widget', `hb-widget--${name}`);
 
   const controller = new AbortController();
   const host: WidgetHost = { name, element, signal: controller.signal };

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { validate } from 'superstruct';
-import { PrintableCommunities } from '../../core/api/schemas';
+import { PrintableCommunities } from '../../core/api/schemas/printable-communities';
 import { formatFromPrice, formatRange } from '../../core/format/plan-figures';
 import { availabilityLabel } from '../../core/map/community-facts';
 import { html } from '../html';

@@ -1,7 +1,10 @@
-import { array, type Infer, object, size, string } from 'superstruct';
+import { array, type Infer, string, type } from 'superstruct';
 
-/** data-sections: the sections an editor lists by hand, in order. */
-export const SectionList = array(object({ id: size(string(), 1, 200), label: size(string(), 1, 200) }));
+/**
+ * data-sections: the sections an editor lists by hand, in order. (type, not object: the few
+ * superstruct combinators every widget shares stay few; entries without an id are dropped.)
+ */
+export const SectionList = array(type({ id: string(), label: string() }));
 export type PageSection = Infer<typeof SectionList>[number];
 
 /**

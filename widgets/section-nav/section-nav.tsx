@@ -11,7 +11,7 @@ export const NO_SECTIONS_MESSAGE =
  * written into the address as you scroll. Sticky on wide screens, a scrollable row on phones.
  */
 export function SectionNav({ sections: listed }: { sections?: PageSection[] }) {
-  const sections = useMemo(() => listed ?? readPageSections(), [listed]);
+  const sections = useMemo(() => (listed ?? readPageSections()).filter((s) => s.id.trim() && s.label.trim()), [listed]);
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const active = useActiveSection(ids);
   useSectionInAddress(active, ids);

@@ -1,4 +1,4 @@
-import { nullable, number, object, optional, string, type } from 'superstruct';
+import { nullable, number, optional, string, type } from 'superstruct';
 
 /** An image in two sizes, as the CMS stores every picture. */
 export const ImagePair = type({ small: string(), large: string() });
@@ -16,5 +16,4 @@ export const SizeRanges = {
 /** A price; null where the builder has not published one. */
 export const Price = nullable(number());
 
-export const Named = object({ name: string() });
 export const OptionalText = optional(nullable(string()));
