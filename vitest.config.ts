@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           restoreMocks: true,
+          // zustand's React binding imports 'react': inlined, it gets the preact/compat alias too.
+          server: { deps: { inline: ['zustand'] } },
         },
       },
       {

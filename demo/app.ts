@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api';
+import { isSignedIn } from './api/session';
 import { controlRoutes } from './control';
+import { createSeed, type Seed } from './data';
 import { faultMiddleware } from './faults';
 import { galleryBody } from './pages/gallery';
 import { layout } from './pages/layout';
@@ -34,9 +36,11 @@ export interface DemoOptions {
   /** The folder holding widgets/ (and react-widgets/ when built). */
   distRoot: string;
   state?: DemoState;
+  /** The data the API serves (default: createSeed()); the benchmark passes a bigger one. */
+  seed?: Seed;
 }
 
-export function createApp({ distRoot, state = createDemoState() }: DemoOptions): Hono {
+export function createApp({ distRoot, state = createDemoState(), seed = createSeed() }: DemoOptions): Hono {
   const app = new Hono();
   const builtWidgets = () => {
     const dir = join(distRoot, 'widgets');
@@ -45,11 +49,12 @@ export function createApp({ distRoot, state = createDemoState() }: DemoOptions):
 
   for (const folder of ['widgets', 'react-widgets']) app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
   app.get('/demo-static/*', (c) => serveFile(c, join(here, 'static'), c.req.path.slice('/demo-static/'.length)));
+  app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
 
   app.route('/demo', controlRoutes(state));
   for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) app.use(prefix, faultMiddleware(() => state.faults));
-  app.route('/', apiRoutes(state));
+  app.route('/', apiRoutes(state, seed));
 
   const pages = AREAS.flatMap((a) => a.pages);
   const cards = AREAS.flatMap((a) => a.cards);
@@ -64,7 +69,7 @@ export function createApp({ distRoot, state = createDemoState() }: DemoOptions):
   if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
   for (const page of pages)
     app.get(page.path, async (c) =>
-      send(c, layout({ title: page.title, body: await page.body(c), config: page.config, build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' })),
+      send(c, layout({ title: page.title, body: await page.body(c), config: { ...page.config, loggedIn: isSignedIn(state, c) }, build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' })),
     );
   app.notFound((c) => c.text('Not found', 404));
   return app;

@@ -4,9 +4,9 @@ export type FloorplanSort = (typeof FLOORPLAN_SORTS)[number];
 export const DEFAULT_FLOORPLAN_SORT: FloorplanSort = 'sqft_low';
 
 export const FLOORPLAN_SORT_LABELS: Record<FloorplanSort, string> = {
-  sqft_low: 'Square feet (smallest first)',
-  price: 'Price (lowest first)',
-  bed_low: 'Bedrooms (fewest first)',
+  sqft_low: 'Size: smallest first',
+  price: 'Price: lowest first',
+  bed_low: 'Bedrooms: fewest first',
 };
 
 type Sortable = Record<FloorplanSort, number | null>;

@@ -1,5 +1,10 @@
+import { communitiesArea } from './communities';
 import type { DemoArea } from './demo-page';
+import { favoritesArea } from './favorites';
+import { financingArea } from './financing';
+import { floorplansArea } from './floorplans';
+import { formsArea } from './forms';
 import { platformArea } from './platform';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, communitiesArea, favoritesArea];

@@ -1,0 +1,17 @@
+/** How a plan's numbers read, the same in every list, card and printed sheet. */
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** What a plan without a published price shows instead. */
+export const UNPRICED_LABEL = 'Pricing coming soon';
+
+export const formatDollars = (amount: number): string => dollars.format(amount);
+
+/** "3", "3–4" (en dash), or "" when there is no low value. */
+export function formatRange(low: number | null, high: number | null): string {
+  if (low === null) return '';
+  return high === null || high === low ? whole.format(low) : `${whole.format(low)}–${whole.format(high)}`;
+}
+
+/** "From $289,900", or UNPRICED_LABEL. */
+export const formatFromPrice = (price: number | null): string => (price === null ? UNPRICED_LABEL : `From ${formatDollars(price)}`);

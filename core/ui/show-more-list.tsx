@@ -1,0 +1,98 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import './show-more-list.css';
+
+interface ShowMoreListProps<T> {
+  items: readonly T[];
+  itemKey(item: T): string | number;
+  renderItem(item: T): ReactNode;
+  /** Shown at first and added by each "Show more". */
+  pageSize: number;
+  /** "floorplan" / "floorplans": for the count and the button. */
+  noun: [one: string, many: string];
+  /** When it changes (new filters), the list starts again from its first page. */
+  resetKey: string;
+  /** What to say when nothing matches. */
+  empty: ReactNode;
+}
+
+/** Cards rendered at once after a filter change; the rest of the page follows after that paint. */
+export const FIRST_BATCH = 4;
+
+/**
+ * A long list shown a page at a time, so a filter change renders a page of cards, not
+ * thousands. After a change the first row comes in the very next frame and the rest of the page
+ * right after it paints (the visitor sees the answer at once; the main thread is never held up
+ * for a whole page). The count is announced politely; "Show more" moves focus to the first new item.
+ */
+export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, resetKey, empty }: ShowMoreListProps<T>) {
+  const [visible, setVisible] = useState(pageSize);
+  const [batch, setBatch] = useState(Number.POSITIVE_INFINITY);
+  const [lastReset, setLastReset] = useState(resetKey);
+  const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // Reset during render (not in an effect): the first paint after a filter change is already right.
+  let shownCount = visible;
+  let batchCount = batch;
+  if (lastReset !== resetKey) {
+    setLastReset(resetKey);
+    setVisible(pageSize);
+    setBatch(FIRST_BATCH);
+    shownCount = pageSize;
+    batchCount = FIRST_BATCH;
+  }
+  const shown = items.slice(0, shownCount);
+  const rendered = shown.slice(0, batchCount);
+
+  // The rest of the page after the first row has painted: a frame, then a task.
+  useEffect(() => {
+    if (batch >= shownCount) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setBatch(Number.POSITIVE_INFINITY), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [batch, shownCount]);
+
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    const item = list.current?.children[focusFrom.current] as HTMLElement | undefined;
+    focusFrom.current = null;
+    (item?.querySelector<HTMLElement>('a, button') ?? item)?.focus();
+  }, [visible]);
+
+  const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
+  return (
+    <div className="hb-show-more">
+      <p className="hb-show-more__count" role="status">
+        {items.length === 0 ? '' : shown.length < items.length ? `Showing ${shown.length} of ${items.length} ${word(items.length)}` : `${items.length} ${word(items.length)}`}
+      </p>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="hb-show-more__list" ref={list}>
+          {rendered.map((item) => (
+            <li key={itemKey(item)} className="hb-show-more__item">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length < items.length ? (
+        <button
+          type="button"
+          className="hb-button hb-button--secondary hb-show-more__button"
+          onClick={() => {
+            focusFrom.current = shown.length;
+            setVisible(shown.length + pageSize);
+          }}
+        >
+          Show {Math.min(pageSize, items.length - shown.length)} more {word(Math.min(pageSize, items.length - shown.length))}
+        </button>
+      ) : null}
+    </div>
+  );
+}

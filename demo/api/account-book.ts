@@ -1,0 +1,45 @@
+import type { Favorite, UserProfile } from '../../core/api/schemas';
+import { type DemoState, slice } from '../state';
+import { LoginThrottle } from './login-throttle';
+import type { PasswordHash } from './password-hash';
+
+/** The profile fields a visitor may edit (spec.md section 3: the account forms' own fields). */
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone', 'address', 'city', 'state', 'zip'] as const;
+export type ProfileFields = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+/** One my-favorites account: its profile, its scrypt hash (never the password), its lists. */
+export interface Account {
+  id: number;
+  email: string;
+  profile: ProfileFields;
+  password: PasswordHash;
+  favorites: Favorite[];
+  /** Most recent first. */
+  views: Favorite[];
+}
+
+/** The demo server's accounts and sessions, kept in the app's own state (tests never share). */
+export interface AccountBook {
+  accounts: Map<number, Account>;
+  idByEmail: Map<string, number>;
+  /** Session token → account id. */
+  sessions: Map<string, number>;
+  throttle: LoginThrottle;
+  nextId: number;
+}
+
+export const accountBook = (state: DemoState): AccountBook =>
+  slice(state, 'accounts', () => ({ accounts: new Map(), idByEmail: new Map(), sessions: new Map(), throttle: new LoginThrottle(), nextId: 1 }));
+
+/** Emails are matched without regard to case or surrounding spaces. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export const findByEmail = (book: AccountBook, email: string): Account | undefined => {
+  const id = book.idByEmail.get(emailKey(email));
+  return id === undefined ? undefined : book.accounts.get(id);
+};
+
+/** What GET /my-favorites/my-profile answers as user: never the hash, never the salt. */
+export function publicProfile(account: Account): UserProfile {
+  return { id: account.id, email: account.email, ...account.profile };
+}

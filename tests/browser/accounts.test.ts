@@ -1,0 +1,188 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+
+const PASSWORD = 'sunshine-42';
+const newEmail = () => `buyer-${Math.random().toString(36).slice(2)}@example.com`;
+const heart = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name} to favorites` });
+const message = (page: Page) => page.locator('.hb-account-form__message');
+
+async function signUp(page: Page, email: string) {
+  await widgetReady(page, 'hb-create-account');
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Reyes');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+describe('my favorites accounts', () => {
+  const demo = useDemo();
+
+  it('signs up, hearts a plan, finds it in saved floorplans, and unsaves it', async () => {
+    const page = await demo.open('/my-favorites/create-account');
+    await expectNoAxeViolations(page);
+    await signUp(page, newEmail());
+    await page.waitForURL(`${demo.baseUrl}/my-favorites/saved-floorplans`);
+    await widgetReady(page, 'hb-saved-floorplans');
+    await expect.poll(() => page.getByText('No saved floorplans yet.').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${demo.baseUrl}/our-floorplans/aspen`);
+    await widgetReady(page, 'hb-floorplan-detail');
+    await heart(page, 'Aspen').click();
+    await expect.poll(() => heart(page, 'Aspen').getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${demo.baseUrl}/my-favorites/saved-floorplans`);
+    await widgetReady(page, 'hb-saved-floorplans');
+    await expect.poll(() => page.getByRole('link', { name: 'Aspen' }).getAttribute('href')).toBe('/our-floorplans/aspen');
+    expect(await page.getByText('1 saved floorplan', { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await heart(page, 'Aspen').click();
+    await expect.poll(() => page.getByRole('link', { name: 'Aspen' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Aspen is no longer in your saved floorplans.' }).count()).toBe(1);
+    expect(await (await page.request.get(`${demo.baseUrl}/api/favorite`)).json()).toEqual({ status: 'success', results: [] });
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows the server’s message and the form again when signing in fails, and goes to saved floorplans when it works', async () => {
+    const email = newEmail();
+    const page = await demo.open('/my-favorites/create-account');
+    await signUp(page, email);
+    await page.waitForURL('**/my-favorites/saved-floorplans');
+    await page.context().clearCookies();
+
+    await page.goto(`${demo.baseUrl}/my-favorites/login`);
+    await widgetReady(page, 'hb-login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => message(page).textContent()).toBe('The email or password is not correct.');
+    expect(await message(page).getAttribute('data-status')).toBe('failure');
+    expect(await page.getByLabel('Password').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${demo.baseUrl}/my-favorites/saved-floorplans`);
+
+    const session = (await page.context().cookies()).find((c) => c.name === 'hb_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('checks what a visitor typed before sending, and focuses the first problem', async () => {
+    const page = await demo.open('/my-favorites/create-account', { width: 375 });
+    await widgetReady(page, 'hb-create-account');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await page.getByText('First name is required.').isVisible()).toBe(true);
+    expect(await page.getByText('Enter an email address like name@example.com.').isVisible()).toBe(true);
+    expect(await page.getByLabel('First name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('says an email already has an account', async () => {
+    const email = newEmail();
+    const first = await demo.open('/my-favorites/create-account');
+    await signUp(first, email);
+    await first.waitForURL('**/my-favorites/saved-floorplans');
+    const page = await demo.open('/my-favorites/create-account');
+    await signUp(page, email);
+    await expect.poll(() => message(page).textContent()).toBe('An account already exists for this email. Sign in, or reset your password.');
+    expect(await page.getByRole('button', { name: 'Create account' }).isVisible()).toBe(true);
+  });
+
+  it('sends a reset link and goes to the login page', async () => {
+    const page = await demo.open('/my-favorites/forgot-password/');
+    await widgetReady(page, 'hb-forgot-password');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.waitForURL(`${demo.baseUrl}/my-favorites/login`);
+  });
+
+  it('edits the profile with the account state list, and changes the password in a dialog', async () => {
+    const email = newEmail();
+    const page = await demo.open('/my-favorites/create-account');
+    await signUp(page, email);
+    await page.waitForURL('**/my-favorites/saved-floorplans');
+    await page.goto(`${demo.baseUrl}/my-favorites/my-profile`);
+    await widgetReady(page, 'hb-my-profile');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ana');
+    const states = await page.getByLabel('State').locator('option').allTextContents();
+    expect(states[0]).toBe('State');
+    expect(states).toEqual(expect.arrayContaining(['Guam', 'Palau', 'Puerto Rico', 'Virgin Islands', 'District of Columbia', 'Florida']));
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('City').fill('Lakeland');
+    await page.getByLabel('State').selectOption({ label: 'Puerto Rico' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => message(page).first().textContent()).toBe('Your profile has been updated.');
+    expect(await page.getByLabel('City').inputValue()).toBe('Lakeland');
+    const profile = await (await page.request.get(`${demo.baseUrl}/my-favorites/my-profile`, { headers: { Accept: 'application/json' } })).json();
+    expect(profile.user).toMatchObject({ email, city: 'Lakeland', state: 'PR' });
+    expect(JSON.stringify(profile)).not.toMatch(/password|salt|hash/i);
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByLabel('New password', { exact: true }).fill('new-secret-1');
+    await dialog.getByLabel('Confirm new password').fill('new-secret-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => dialog.locator('.hb-account-form__message').textContent()).toBe('New passwords do not match.');
+    expect(await dialog.locator('.hb-account-form__message').getAttribute('data-status')).toBe('failure');
+    expect(await dialog.getByLabel('Current password').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel('Confirm new password').fill('new-secret-1');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => dialog.locator('.hb-account-form__message').textContent()).toBe('Your password has been changed.');
+
+    const login = await page.request.post(`${demo.baseUrl}/my-favorites/login`, { form: { email, password: 'new-secret-1' }, headers: { Origin: demo.baseUrl } });
+    expect(await login.json()).toEqual({ status: 'success', message: 'You are signed in.' });
+  });
+
+  it('records a viewed plan, and saving it from recently viewed moves it to saved floorplans', async () => {
+    const page = await demo.open('/my-favorites/create-account');
+    await signUp(page, newEmail());
+    await page.waitForURL('**/my-favorites/saved-floorplans');
+    for (const slug of ['ibis', 'heron']) {
+      await page.goto(`${demo.baseUrl}/our-floorplans/${slug}`);
+      await widgetReady(page, 'hb-floorplan-detail');
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`${demo.baseUrl}/my-favorites/recently-viewed`);
+    await widgetReady(page, 'hb-recently-viewed');
+    await expect.poll(() => page.locator('hb-recently-viewed h3').allTextContents()).toEqual(['Heron', 'Ibis']);
+    await expectNoAxeViolations(page);
+
+    await heart(page, 'Ibis').click();
+    await expect.poll(() => page.locator('hb-recently-viewed h3').allTextContents()).toEqual(['Heron']);
+    await page.goto(`${demo.baseUrl}/my-favorites/saved-floorplans`);
+    await widgetReady(page, 'hb-saved-floorplans');
+    await expect.poll(() => page.locator('hb-saved-floorplans h3').allTextContents()).toEqual(['Ibis']);
+  });
+
+  it('asks a visitor who is not signed in to sign in, and shows sample listings on the landing', async () => {
+    const page = await demo.open('/my-favorites/saved-floorplans');
+    await widgetReady(page, 'hb-saved-floorplans');
+    expect(await page.getByText('Sign in to see your saved floorplans.').isVisible()).toBe(true);
+    await page.goto(`${demo.baseUrl}/my-favorites`);
+    await widgetReady(page, 'hb-my-favorites');
+    expect(await page.getByRole('heading', { name: 'What you can save' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.goto(`${demo.baseUrl}/my-favorites/my-profile`);
+    await widgetReady(page, 'hb-my-profile');
+    await expect.poll(() => page.getByText('Sign in to see your profile.').isVisible()).toBe(true);
+  });
+
+  it('refuses account and favorite writes from another site', async () => {
+    const page = await demo.open('/my-favorites/login');
+    const evil = { Origin: 'https://evil.example' };
+    const signUpAnswer = await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, { form: { first_name: 'E', last_name: 'V', email: newEmail(), password: PASSWORD }, headers: evil });
+    expect(signUpAnswer.status()).toBe(403);
+    const favorite = await page.request.post(`${demo.baseUrl}/api/favorite`, { data: { favoriteable_id: 101, favoriteable_type: 'plan' }, headers: evil });
+    expect(favorite.status()).toBe(403);
+  });
+});

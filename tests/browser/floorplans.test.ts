@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../core/api/schemas';
+import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+
+type Choice = number | 'all';
+
+/** spec.md section 5, written out plainly, to check the page against the API's data. */
+function expected(plans: Plan[], f: { beds: Choice; baths: Choice; sqft: Choice; minPrice: Choice; maxPrice: Choice }): string[] {
+  const inRange = (v: Choice, low: number | null, high: number | null) => v === 'all' || (low !== null && (high === null ? v === low : v >= low && v <= high));
+  return plans
+    .filter((p) => inRange(f.beds, p.bed_low, p.bed_high) && inRange(f.baths, p.bath_low, p.bath_high))
+    .filter((p) => f.sqft === 'all' || (p.sqft_low !== null && f.sqft <= (p.sqft_high ?? p.sqft_low)))
+    .filter((p) => f.minPrice === 'all' || (p.price !== null && p.price >= f.minPrice))
+    .filter((p) => f.maxPrice === 'all' || p.price === null || p.price <= f.maxPrice)
+    .sort((a, b) => (a.sqft_low ?? Infinity) - (b.sqft_low ?? Infinity))
+    .map((p) => p.name);
+}
+
+/** The names of every plan the list shows, pressing "Show more" until all are there. */
+async function shownNames(page: Page): Promise<string[]> {
+  const more = page.getByRole('button', { name: /^Show \d+ more/ });
+  while (await more.isVisible()) await more.click();
+  return page.locator('hb-floorplans article h3').allTextContents();
+}
+
+describe('hb-floorplans', () => {
+  const demo = useDemo();
+  const plans = async (query = '') => ((await (await fetch(`${demo.baseUrl}/api/plan${query}`)).json()) as { results: Plan[] }).results;
+
+  it('lists every plan, smallest first, with the communities that offer it', async () => {
+    const page = await demo.open('/our-floorplans');
+    await widgetReady(page, 'hb-floorplans');
+    const all = await plans();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'floorplans' }).textContent()).toBe(`Showing 12 of ${all.length} floorplans`);
+    expect(await shownNames(page)).toEqual(expected(all, { beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' }));
+    const aspen = page.locator('hb-floorplans article', { has: page.getByRole('heading', { name: 'Aspen' }) });
+    const offering = all.find((p) => p.name === 'Aspen')!.residences[0];
+    await expect.poll(() => aspen.getByRole('link', { name: offering.community }).getAttribute('href')).toBe(offering.url);
+    await expectNoAxeViolations(page);
+  });
+
+  it('filters by beds, baths, sq ft and price as spec.md says, and keeps the filters in the address', async () => {
+    const page = await demo.open('/our-floorplans', { width: 375 });
+    await widgetReady(page, 'hb-floorplans');
+    await page.getByLabel('Bedrooms').selectOption('4');
+    await page.getByLabel('Square feet').selectOption('2000');
+    await page.getByLabel('Minimum price').selectOption('250000');
+    await page.getByLabel('Maximum price').selectOption('325000');
+    const want = expected(await plans(), { beds: 4, baths: 'all', sqft: 2000, minPrice: 250_000, maxPrice: 325_000 });
+    expect(want.length).toBeGreaterThan(0);
+    expect(await shownNames(page)).toEqual(want);
+    expect(new URL(page.url()).search).toBe('?beds=4&sqft=2000&min_price=250000&max_price=325000');
+    await expectNoAxeViolations(page);
+
+    // A shared address shows the same list; and the list survives leaving and coming back.
+    await page.goto(`${demo.baseUrl}/our-floorplans?baths=2.5&sort=price`);
+    await widgetReady(page, 'hb-floorplans');
+    await expect.poll(() => page.getByLabel('Bathrooms').inputValue()).toBe('2.5');
+    const byPrice = (await plans()).filter((p) => (p.bath_high === null ? p.bath_low === 2.5 : p.bath_low! <= 2.5 && 2.5 <= p.bath_high));
+    byPrice.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
+    expect(await shownNames(page)).toEqual(byPrice.map((p) => p.name));
+    await page.locator('hb-floorplans article h3 a').first().click();
+    await page.waitForURL(/\/our-floorplans\/[a-z-]+$/);
+    await page.goBack();
+    await widgetReady(page, 'hb-floorplans');
+    expect(await page.getByLabel('Bathrooms').inputValue()).toBe('2.5');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price');
+  });
+
+  it('says so when no plan matches, and clearing the filters brings them all back', async () => {
+    const page = await demo.open('/our-floorplans?beds=3&sqft=3000');
+    await widgetReady(page, 'hb-floorplans');
+    await expect.poll(() => page.getByText('No floorplans match these filters.').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    expect(await shownNames(page)).toHaveLength((await plans()).length);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('shows “No floorplans found” when the plans cannot be read', async () => {
+    demo.state.faults = { mode: 'fail', match: '/api/plan', delayMs: 0 };
+    try {
+      const page = await demo.open('/our-floorplans');
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('No floorplans found');
+      await expectNoAxeViolations(page);
+    } finally {
+      demo.state.faults = { mode: 'off', match: '/', delayMs: 0 };
+    }
+  });
+
+  it('our home your land lists only the on-your-lot plans of community 25, without an on-your-lot choice', async () => {
+    const page = await demo.open('/our-home-your-land');
+    await widgetReady(page, 'hb-floorplans');
+    const want = (await plans('?community_id=25')).filter((p) => p.is_on_your_lot && p.residences.some((r) => r.community_id === 25));
+    want.sort((a, b) => (a.sqft_low ?? Infinity) - (b.sqft_low ?? Infinity));
+    expect(want.length).toBeGreaterThan(0);
+    expect(await shownNames(page)).toEqual(want.map((p) => p.name));
+    expect(await page.getByLabel('Build on your lot').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('hb-floorplan-detail', () => {
+  const demo = useDemo();
+
+  it('shows the plan and a community dropdown that starts with “Select Community to see price” and goes to that community’s floorplans', async () => {
+    const page = await demo.open('/our-floorplans/aspen');
+    await widgetReady(page, 'hb-floorplan-detail');
+    await expect.poll(() => page.getByRole('heading', { name: 'Aspen', level: 2 }).isVisible()).toBe(true);
+    const select = page.getByLabel('Prices by community');
+    expect((await select.locator('option').first().textContent())?.trim()).toBe('Select Community to see price');
+    await expectNoAxeViolations(page);
+    const plan = ((await (await fetch(`${demo.baseUrl}/api/plan/101`)).json()) as { result: Plan }).result;
+    const offering = plan.residences[0];
+    await select.selectOption({ label: offering.community });
+    await page.waitForURL(`${demo.baseUrl}${offering.url.replace(/\/[^/]+$/, '')}`);
+    await widgetReady(page, 'hb-community-floorplans');
+    await expect.poll(() => page.getByRole('heading', { name: `Floorplans at ${offering.community}` }).isVisible()).toBe(true);
+  });
+
+  it('opens the video tour in a dialog', async () => {
+    const page = await demo.open('/our-floorplans/aspen');
+    await widgetReady(page, 'hb-floorplan-detail');
+    await page.getByRole('button', { name: 'Watch the Aspen video tour' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aspen video tour' });
+    expect(await dialog.locator('iframe').getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+});
+
+describe('hb-community-floorplans', () => {
+  const demo = useDemo();
+
+  it('filters the community’s plans and prints exactly those on the pricing sheet', async () => {
+    const page = await demo.open('/community/lakeside-preserve/floorplans');
+    await widgetReady(page, 'hb-community-floorplans');
+    await page.getByLabel('Bedrooms').selectOption('4');
+    const names = await page.locator('hb-community-floorplans article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /Print the pricing sheet/ }).click()]);
+    await sheet.waitForLoadState();
+    expect(await sheet.getByRole('heading', { level: 1 }).textContent()).toBe('Lakeside Preserve: floorplans and pricing');
+    expect(await sheet.locator('tbody th').allTextContents()).toEqual(names);
+    await expectNoAxeViolations(sheet);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { accountBook } from '../../../../demo/api/account-book';
+import { FIRST_DELAY_MS, LoginThrottle, MAX_DELAY_MS } from '../../../../demo/api/login-throttle';
+import { createApp } from '../../../../demo/app';
+import { createDemoState } from '../../../../demo/state';
+
+const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' };
+
+function demo() {
+  const state = createDemoState();
+  const bare = createApp({ distRoot: '/nonexistent', state });
+  // happy-dom drops headers a page may not set (Origin, Sec-Fetch-Site, Cookie) from a Request's
+  // init; set afterwards they stay, as a browser would send them.
+  const app = {
+    request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+      const request = new Request(`http://localhost${path}`, { method: init.method ?? 'GET', body: init.body });
+      for (const [k, v] of Object.entries(init.headers ?? {})) request.headers.set(k, v);
+      // With a length, hono's body limit reads the body as it is instead of re-making the request.
+      if (init.body !== undefined) request.headers.set('Content-Length', String(new TextEncoder().encode(init.body).length));
+      return bare.fetch(request);
+    },
+  };
+  const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request(path, { method: 'POST', headers: { ...SAME_SITE, ...headers }, body: new URLSearchParams(body).toString() });
+  /** Signs up, and returns a session cookie for the account (happy-dom hides Set-Cookie from tests). */
+  const signUp = async (email: string) => {
+    const answer = await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' });
+    expect(await answer.json()).toEqual({ status: 'success', message: 'Your account has been created.' });
+    const book = accountBook(state);
+    const token = `test-${email}`;
+    book.sessions.set(token, book.idByEmail.get(email)!);
+    return `hb_session=${token}`;
+  };
+  return { state, app, post, signUp };
+}
+
+describe('demo accounts', () => {
+  it('keeps an scrypt hash with its own salt, never the password, and never returns either', async () => {
+    const { state, app, signUp } = demo();
+    const cookie = await signUp('ana@example.com');
+    const account = [...accountBook(state).accounts.values()][0];
+    expect(account.password.key).toHaveLength(64);
+    expect(account.password.salt).toHaveLength(16);
+    expect(JSON.stringify(account)).not.toContain('sunshine-42');
+    const profile = await (await app.request('/my-favorites/my-profile', { headers: { Cookie: cookie, Accept: 'application/json' } })).text();
+    expect(profile).not.toMatch(/password|salt|key/);
+  });
+
+  it('refuses account and favorite writes that do not come from the site itself', async () => {
+    const { app, post, signUp } = demo();
+    const cookie = await signUp('ana@example.com');
+    expect((await post('/my-favorites/login', { email: 'ana@example.com', password: 'sunshine-42' }, { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    const noHeaders = await app.request('/my-favorites/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
+    expect(noHeaders.status).toBe(403);
+    const favorite = await app.request('/api/favorite', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{"favoriteable_id":101,"favoriteable_type":"plan"}' });
+    expect(favorite.status).toBe(403);
+  });
+
+  it('keeps favorites per account', async () => {
+    const { app, signUp } = demo();
+    const ana = await signUp('ana@example.com');
+    const ben = await signUp('ben@example.com');
+    const add = await app.request('/api/favorite', { method: 'POST', headers: { Cookie: ana, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' }, body: '{"favoriteable_id":"101","favoriteable_type":"plan"}' });
+    expect(await add.json()).toEqual({ status: 'success' });
+    const list = async (cookie: string) => (await (await app.request('/api/favorite', { headers: { Cookie: cookie } })).json()).results;
+    expect(await list(ana)).toEqual([{ favoriteable_id: 101, favoriteable_type: 'plan' }]);
+    expect(await list(ben)).toEqual([]);
+  });
+
+  it('answers the change-password rule with “New passwords do not match.”', async () => {
+    const { post, signUp } = demo();
+    const cookie = await signUp('ana@example.com');
+    const answer = await post('/my-favorites/change-password', { current_password: 'sunshine-42', new_password: 'moonlight-1', confirm_password: 'moonlight-2' }, { Cookie: cookie });
+    expect(await answer.json()).toEqual({ status: 'failure', message: 'New passwords do not match.' });
+  });
+
+  it('lets the page of the same address answer a browser’s GET of /my-favorites/my-profile', async () => {
+    const { app } = demo();
+    expect((await app.request('/my-favorites/my-profile', { headers: { Accept: 'text/html' } })).headers.get('content-type')).toContain('text/html');
+    expect((await app.request('/my-favorites/my-profile', { headers: { 'X-Requested-With': 'hb-widgets' } })).status).toBe(401);
+  });
+});
+
+describe('the login throttle', () => {
+  it('lets three failures through at once, then doubles the wait up to the cap, and forgets after 15 minutes', () => {
+    let now = 0;
+    const throttle = new LoginThrottle(() => now);
+    const keys = ['email:ana@example.com'];
+    const delays: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      delays.push(throttle.delayFor(keys));
+      throttle.fail(keys);
+    }
+    expect(delays).toEqual([0, 0, 0, FIRST_DELAY_MS, 2 * FIRST_DELAY_MS, 4 * FIRST_DELAY_MS, 8 * FIRST_DELAY_MS, MAX_DELAY_MS, MAX_DELAY_MS]);
+    now += 15 * 60_000 + 1;
+    expect(throttle.delayFor(keys)).toBe(0);
+  });
+
+  it('slows a client address that tries many emails', () => {
+    const throttle = new LoginThrottle(() => 0);
+    for (let i = 0; i < 4; i++) throttle.fail([`email:${i}@example.com`, 'ip:10.0.0.1']);
+    expect(throttle.delayFor(['email:new@example.com', 'ip:10.0.0.1'])).toBe(2 * FIRST_DELAY_MS);
+  });
+
+  it('clears an email’s count on success', () => {
+    const throttle = new LoginThrottle(() => 0);
+    for (let i = 0; i < 5; i++) throttle.fail(['email:ana@example.com']);
+    throttle.succeed('email:ana@example.com');
+    expect(throttle.delayFor(['email:ana@example.com'])).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+import type { WidgetDefinition } from '../../../core';
+import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
+
+/**
+ * For the floorplan and my-favorites widgets: a fake API answering by "METHOD /path", and a
+ * widget mounted with a fresh core (so the page-wide store starts over, signed in or not).
+ */
+export type Routes = Record<string, (call: Call) => Response | Promise<Response>>;
+
+export function fakeApi(routes: Routes): Call[] {
+  vi.spyOn(console, 'warn').mockImplementation(() => {}); // the client's developer notes on failed reads
+  return fakeFetch((call) => {
+    const route = routes[`${call.method} ${call.url.pathname}`];
+    return route ? route(call) : json({ status: 'failure', message: `no fake for ${call.method} ${call.url.pathname}` }, 404);
+  });
+}
+
+/** Mounts widgets/<name> as the loader would, on a page that says whether the visitor is signed in. */
+export async function mountFresh(name: string, attributes = '', { loggedIn = false } = {}): Promise<HTMLElement> {
+  document.head.innerHTML = `<script type="application/json" id="hb-widgets-config">${JSON.stringify({ loggedIn })}</script>`;
+  vi.resetModules();
+  const widget = ((await import(`../../../widgets/${name}/index.tsx`)) as { default: WidgetDefinition }).default;
+  document.body.insertAdjacentHTML('beforeend', `<hb-${name} ${attributes}></hb-${name}>`);
+  const element = document.body.lastElementChild as HTMLElement;
+  widget.mount(element);
+  return element;
+}
+
+/** Where the widget sent the visitor (location.assign), without leaving the test page. */
+export function watchNavigation(): string[] {
+  const went: string[] = [];
+  vi.spyOn(window.location, 'assign').mockImplementation((url: string | URL) => void went.push(String(url)));
+  return went;
+}
+
+export const success = (extra: Record<string, unknown> = {}) => json({ status: 'success', ...extra });
+export { json };

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import {
+  filterFloorplans, FloorplanCard, FloorplanFilterBar, floorplanFilterOptions, Loader, type schemas, ShowMoreList, sortFloorplans, useFloorplanView, useRead,
+} from '../../core';
+import { loadCommunityFloorplans } from './load-community-floorplans';
+import { PricingSheetForm } from './pricing-sheet-form';
+import './community-floorplans.css';
+
+const PAGE_SIZE = 12;
+const NONE: schemas.Residence[] = [];
+
+/**
+ * hb-community-floorplans: the floorplans a community offers, with its prices, the filters of
+ * spec.md section 5 and the printable pricing sheet of what is shown.
+ */
+export function CommunityFloorplans({ communityId }: { communityId: number }) {
+  const read = useRead((signal) => loadCommunityFloorplans(communityId, signal), [communityId]);
+  const [view, setView] = useFloorplanView();
+  const residences = read.status === 'success' ? read.result.residences : NONE;
+  const options = useMemo(() => floorplanFilterOptions(residences), [residences]);
+  const filterKey = JSON.stringify(view);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the view
+  const shown = useMemo(() => sortFloorplans(filterFloorplans(residences, view.filters), view.sort), [residences, filterKey]);
+  const lotChoice = useMemo(() => new Set(residences.map((r) => r.is_on_your_lot)).size > 1, [residences]);
+
+  if (read.status === 'loading') return <Loader label="Loading floorplans…" />;
+  if (read.status === 'failure')
+    return (
+      <p className="hb-widget-message" role="alert">
+        {read.message}
+      </p>
+    );
+
+  const { community } = read.result;
+  return (
+    <div className="hb-community-floorplans">
+      <div className="hb-community-floorplans__head">
+        <h2 className="hb-community-floorplans__title">Floorplans at {community.name}</h2>
+        <PricingSheetForm community={community} residences={shown} />
+      </div>
+      <FloorplanFilterBar view={view} options={options} onChange={setView} showOnYourLot={lotChoice} />
+      <ShowMoreList
+        items={shown}
+        itemKey={(r) => r.id}
+        renderItem={(r) => <FloorplanCard plan={r} favoriteType="residence" />}
+        pageSize={PAGE_SIZE}
+        noun={['floorplan', 'floorplans']}
+        resetKey={filterKey}
+        empty={<p className="hb-community-floorplans__empty">No floorplans here match these filters. Try fewer filters, or clear them.</p>}
+      />
+    </div>
+  );
+}

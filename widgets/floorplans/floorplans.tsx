@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import {
+  filterFloorplans, FloorplanFilterBar, floorplanFilterOptions, getPlans, Loader, type schemas, ShowMoreList, sortFloorplans, useFloorplanView, useRead,
+} from '../../core';
+import { PlanListItem } from './plan-list-item';
+import { PAGE_SIZE } from './visible-count';
+import './floorplans.css';
+
+interface FloorplansProps {
+  communityId?: number;
+  onYourLot?: boolean;
+}
+
+/**
+ * hb-floorplans: our floorplans with the filters of spec.md section 5, sorted by size by
+ * default, each with the communities that offer it. With data-community-id="25" and
+ * data-on-your-lot it is the "our home, your land" list.
+ */
+export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
+  const read = useRead((signal) => getPlans({ signal, query: communityId ? { community_id: communityId } : undefined }), [communityId]);
+  const [view, setView] = useFloorplanView();
+
+  const plans = useMemo<schemas.Plan[]>(() => {
+    if (read.status !== 'success') return [];
+    // The community filter holds even if a server ignores the query.
+    return communityId ? read.results.filter((p) => p.residences.some((r) => r.community_id === communityId)) : read.results;
+  }, [read, communityId]);
+  const options = useMemo(() => floorplanFilterOptions(plans), [plans]);
+  const filters = onYourLot ? { ...view.filters, onYourLot: true as const } : view.filters;
+  const filterKey = JSON.stringify([filters, view.sort]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for filters and sort
+  const shown = useMemo(() => sortFloorplans(filterFloorplans(plans, filters), view.sort), [plans, filterKey]);
+
+  if (read.status === 'loading') return <Loader label="Loading floorplans…" />;
+  if (read.status === 'failure')
+    return (
+      <p className="hb-widget-message" role="alert">
+        {read.message}
+      </p>
+    );
+
+  return (
+    <div className="hb-floorplans">
+      <FloorplanFilterBar view={{ ...view, filters }} options={options} onChange={(change) =>
+          setView((current) => {
+            const next = change(current);
+            // The fixed on-your-lot filter is the page's, not the visitor's: it stays out of the address.
+            return onYourLot ? { ...next, filters: { ...next.filters, onYourLot: 'all' } } : next;
+          })
+        } showOnYourLot={!onYourLot} />
+      <ShowMoreList
+        items={shown}
+        itemKey={(p) => p.id}
+        renderItem={(p) => <PlanListItem plan={p} />}
+        pageSize={PAGE_SIZE}
+        noun={['floorplan', 'floorplans']}
+        resetKey={filterKey}
+        empty={<p className="hb-floorplans__empty">No floorplans match these filters. Try fewer filters, or clear them.</p>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { memo } from 'react';
+import { FloorplanCard, safeUrl, type schemas } from '../../core';
+
+/** A plan card with the communities that offer it (spec.md section 2), each linking to its page. */
+export const PlanListItem = memo(function PlanListItem({ plan }: { plan: schemas.Plan }) {
+  return (
+    <FloorplanCard plan={plan} favoriteType="plan">
+      {plan.residences.length ? (
+        <div className="hb-floorplans__offered">
+          <p className="hb-floorplans__offered-label">Offered in</p>
+          <ul className="hb-floorplans__offered-list">
+            {plan.residences.map((r) => {
+              const href = safeUrl(r.url);
+              return <li key={r.id}>{href ? <a href={href}>{r.community}</a> : r.community}</li>;
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </FloorplanCard>
+  );
+});

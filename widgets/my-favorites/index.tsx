@@ -1,0 +1,4 @@
+import { defineWidget } from '../../core';
+import { MyFavorites } from './my-favorites';
+
+export default defineWidget('my-favorites', {}, MyFavorites);

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { ACCOUNT_PATHS, MyFavoritesNav, SignInPrompt, siteStore } from '../../core';
+import { SampleListings } from './sample-listings';
+import './my-favorites.css';
+
+const FLOORPLAN_TYPES = new Set(['plan', 'residence', 'apartmentResidence']);
+
+/** hb-my-favorites: the landing. Signed in: what is saved and viewed; otherwise: sign in, and samples. */
+export function MyFavorites() {
+  const store = siteStore();
+  const loggedIn = useStore(store, (s) => s.loggedIn);
+  const floorplans = useStore(store, (s) => s.favorites.filter((f) => FLOORPLAN_TYPES.has(f.favoriteable_type)).length);
+  const homes = useStore(store, (s) => s.favorites.length) - floorplans;
+  const views = useStore(store, (s) => s.views.length);
+  const ready = useStore(store, (s) => s.favoritesStatus === 'ready' && s.viewsStatus === 'ready');
+
+  useEffect(() => {
+    const state = store.getState();
+    if (!state.loggedIn) return;
+    void state.ensureFavorites();
+    if (state.viewsStatus === 'idle') void state.loadViews();
+  }, [store]);
+
+  if (!loggedIn)
+    return (
+      <div className="hb-my-favorites">
+        <SignInPrompt what="your favorites" />
+        <SampleListings />
+      </div>
+    );
+
+  const count = (n: number) => (ready ? String(n) : '…');
+  return (
+    <div className="hb-my-favorites">
+      <MyFavoritesNav />
+      <ul className="hb-my-favorites__summary" aria-busy={!ready}>
+        {[
+          [ACCOUNT_PATHS.savedFloorplans, 'Saved floorplans', floorplans],
+          [ACCOUNT_PATHS.savedHomes, 'Saved homes and communities', homes],
+          [ACCOUNT_PATHS.recentlyViewed, 'Recently viewed', views],
+        ].map(([href, label, n]) => (
+          <li key={href as string}>
+            <a className="hb-my-favorites__tile" href={href as string}>
+              <span className="hb-my-favorites__count">{count(n as number)}</span>
+              <span>{label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { FavoriteHeart, FavoriteItemsList, Loader, MyFavoritesNav, READS, SignInPrompt, siteStore } from '../../core';
+
+/**
+ * hb-recently-viewed: what a signed-in visitor opened lately. Saving one adds a favorite and,
+ * on success, takes it off this list and reloads it (spec.md section 4).
+ */
+export function RecentlyViewed() {
+  const store = siteStore();
+  const loggedIn = useStore(store, (s) => s.loggedIn);
+  const status = useStore(store, (s) => s.viewsStatus);
+  const views = useStore(store, (s) => s.views);
+  const loadedOnce = useRef(false);
+  if (status === 'ready') loadedOnce.current = true;
+
+  useEffect(() => {
+    const state = store.getState();
+    if (state.loggedIn && state.viewsStatus === 'idle') void state.loadViews();
+    void state.ensureFavorites();
+  }, [store]);
+
+  if (!loggedIn) return <SignInPrompt what="what you viewed lately" />;
+  if (status === 'failed')
+    return (
+      <p className="hb-widget-message" role="alert">
+        {READS.views.emptyMessage}
+      </p>
+    );
+  if (!loadedOnce.current) return <Loader label="Loading what you viewed…" />;
+  return (
+    <>
+      <MyFavoritesNav />
+      <FavoriteItemsList
+        items={views}
+        noun={['recently viewed item', 'recently viewed items']}
+        empty={<p className="hb-favorite-items__empty">Nothing here yet. Floorplans and homes you open show up here.</p>}
+        action={(item) => (
+          <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} saveWith={(f) => store.getState().saveFromViews(f)} />
+        )}
+      />
+    </>
+  );
+}

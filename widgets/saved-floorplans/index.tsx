@@ -1,0 +1,4 @@
+import { defineWidget } from '../../core';
+import { SavedFloorplans } from './saved-floorplans';
+
+export default defineWidget('saved-floorplans', {}, SavedFloorplans);
