@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Unit tests run first, then the browser tests with their own worker count.
+          sequence: { groupOrder: 0 },
           restoreMocks: true,
           // zustand's React binding imports 'react': inlined, it gets the preact/compat alias too.
           server: { deps: { inline: ['zustand'] } },
@@ -34,6 +36,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: one Chromium per test file, two files at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
