@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AccountField, checkAccountField } from '../account/account-field';
 import type { AccountPostState } from '../account/use-account-post';
 import { focusInvalidField } from '../forms/focus-invalid-field';
 import { AccountFieldControl } from './account-field-control';
 import { Loader } from './loader';
 import './account-form.css';
+import { usePageId } from '../hooks/use-page-id';
 
 interface AccountFormProps {
   /** The form's name, as its heading (or, in a dialog, only for screen readers). */
@@ -27,7 +28,7 @@ interface AccountFormProps {
 
 /** An account form: labelled fields, the checks of each, a loader while sending, the message. */
 export function AccountForm({ title, showTitle = true, fields, submitLabel, state, initialValues = {}, onSubmit, intro, footer }: AccountFormProps) {
-  const formId = useId();
+  const formId = usePageId();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.name, initialValues[f.name] ?? ''])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // What was typed, kept as it happens: a submit right after typing (autofill, a quick Enter)

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { formatDollars } from '../format/plan-figures';
 import type { FloorplanView } from '../rules/floorplan-filter-query';
 import type { FloorplanFilterOptions } from '../rules/floorplan-filter-options';
 import { type FilterChoice, type FloorplanFilters, NO_FILTERS } from '../rules/floorplan-filters';
 import { DEFAULT_FLOORPLAN_SORT, FLOORPLAN_SORT_LABELS, FLOORPLAN_SORTS, type FloorplanSort } from '../rules/floorplan-sort';
 import './floorplan-filter-bar.css';
+import { usePageId } from '../hooks/use-page-id';
 
 interface FilterBarProps {
   view: FloorplanView;
@@ -18,7 +18,7 @@ interface FilterBarProps {
 type Choice = [value: string, label: string];
 
 function Select({ label, value, choices, onChange, wide }: { label: string; value: string; choices: Choice[]; onChange(value: string): void; wide?: boolean }) {
-  const id = useId();
+  const id = usePageId();
   // A shared link may carry a value this list does not offer: show it rather than lie.
   const all = choices.some(([v]) => v === value) ? choices : [...choices, [value, value] as Choice];
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../core';
 import type { schemas } from '../../core';
 
 interface AmenityFilterProps {
@@ -12,7 +12,7 @@ interface AmenityFilterProps {
  * unchecking it leaves only the community's house on the map.
  */
 export function AmenityFilter({ amenities, chosen, onChoose }: AmenityFilterProps) {
-  const hintId = useId();
+  const hintId = usePageId();
   return (
     <fieldset className="hb-community-amenities__filter" aria-describedby={hintId}>
       <legend className="hb-community-amenities__legend">Nearby amenities</legend>

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { usePageId } from '../../core';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { schemas } from '../../core';
 import { communityFloorplansUrl } from './community-floorplans-url';
 
@@ -13,7 +14,7 @@ const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 
  * their choice waits for Enter or the link below instead (WCAG 3.2.2: no surprise navigation).
  */
 export function CommunityChooser({ offerings }: { offerings: schemas.PlanOffering[] }) {
-  const id = useId();
+  const id = usePageId();
   const [chosen, setChosen] = useState('');
   // A ref as well as state: the change event comes in the same turn as the key, before a render.
   const keyboard = useRef(false);

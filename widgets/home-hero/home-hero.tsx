@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { CommunityCard, communityMarkerId, communityMarkers, FavoriteHeart, formatDollars, getAssets, getCommunities, HOMEPAGE_PRICE_RANGE, MapView, safeUrl, type schemas, useRead } from '../../core';
+import { useMemo, useState } from 'react';
+import { usePageId, CommunityCard, communityMarkerId, communityMarkers, FavoriteHeart, formatDollars, getAssets, getCommunities, HOMEPAGE_PRICE_RANGE, MapView, safeUrl, type schemas, useRead } from '../../core';
 import { communitiesInRange } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
 import './home-hero.css';
@@ -22,7 +22,7 @@ export function HomeHero() {
   const communities = useRead((signal) => getCommunities({ signal }), []);
   const [range, setRange] = useState<PriceRangeValue>({ low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const titleId = useId();
+  const titleId = usePageId();
 
   const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
   const inRange = useMemo(() => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []), [communities, range]);

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { usePageId } from '../../core';
+import { useState } from 'react';
 
 interface PriceInputProps {
   label: string;
@@ -15,7 +16,7 @@ interface PriceInputProps {
  * as typed until the visitor leaves the field or presses Enter, so "150000" is not clamped at "1".
  */
 export function PriceInput({ label, value, min, max, step, onCommit }: PriceInputProps) {
-  const id = useId();
+  const id = usePageId();
   // What the visitor is typing, until committed; otherwise the field shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {

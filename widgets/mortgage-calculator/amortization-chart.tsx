@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../core';
 import type { AmortizationYear } from '../../core';
 import { formatWholeDollars } from './format';
 
@@ -8,7 +8,7 @@ import { formatWholeDollars } from './format';
  * figures are in a table for screen readers and for anyone who prefers numbers.
  */
 export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
-  const id = useId();
+  const id = usePageId();
   if (!years.length) return <p className="hb-mortgage-calculator__note">With no loan there is no interest to chart.</p>;
   const first = years[0];
   const last = years[years.length - 1];

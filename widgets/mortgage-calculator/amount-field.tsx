@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { usePageId } from '../../core';
 
 interface Props {
   label: string;
@@ -27,7 +27,7 @@ const affix = (text?: string) => text && (
  * aria-invalid and aria-describedby (the box is marked by CSS from aria-invalid).
  */
 export function AmountField({ label, value, onChange, onBlur, error, errorId, prefix, suffix, hint }: Props) {
-  const id = useId();
+  const id = usePageId();
   const messageId = errorId ?? `${id}-error`;
   return (
     <div className="hb-mortgage-calculator__field">

@@ -1,5 +1,5 @@
-import { useId, useRef } from 'react';
-import { MORTGAGE_TERMS_YEARS, mortgageSummary, pushDataLayer, useWidgetHost } from '../../core';
+import { useRef } from 'react';
+import { usePageId, MORTGAGE_TERMS_YEARS, mortgageSummary, pushDataLayer, useWidgetHost } from '../../core';
 import { AmortizationChart } from './amortization-chart';
 import { AmountField, FieldError } from './amount-field';
 import { formatMoney } from './format';
@@ -18,7 +18,7 @@ import { useMortgageForm } from './use-mortgage-form';
  */
 export function MortgageCalculator({ price }: { price?: number }) {
   const host = useWidgetHost();
-  const id = useId();
+  const id = usePageId();
   const { form, update, errors, inputs } = useMortgageForm(price);
   const current = inputs && { inputs, summary: mortgageSummary(inputs) };
   const lastValid = useRef(current);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { usePageId } from '../../core';
+import { useEffect, useRef, useState } from 'react';
 
 const COPIED = 'Link copied.';
 
@@ -7,7 +8,7 @@ const COPIED = 'Link copied.';
  * available) with a button that copies it and says so where everyone can see it.
  */
 export function ShareLinkPanel({ link }: { link: string }) {
-  const id = useId();
+  const id = usePageId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   useEffect(() => setStatus(''), [link]);
