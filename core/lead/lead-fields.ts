@@ -1,20 +1,13 @@
 import { leadGuid } from './lead-guid';
 import { readVisit } from './read-visit';
+import type { VisitAttribution } from './visit-attribution';
 
-/** What every form payload carries besides the visitor's answers (spec.md section 3). */
-export interface LeadFields {
+/** What every form payload carries besides the visitor's answers (spec.md section 3), and where the visit came from. */
+export interface LeadFields extends VisitAttribution {
   origin: string;
   type: string;
   guid?: string;
   'g-recaptcha-response': string;
-  landing_page: string;
-  referrer: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  gclid?: string;
 }
 
 export function leadFields(type: string, spamToken: string): LeadFields {

@@ -1,15 +1,12 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { validate } from 'superstruct';
+import type { Hono } from 'hono';
 import { PRICING_SHEET_PATH } from '../../core/api/pricing-sheet';
 import { PricingSheet } from '../../core/api/schemas/pricing-sheet';
 import { formatFromPrice, formatRange } from '../../core/format/plan-figures';
 import { html } from '../html';
+import { printableRoutes } from './printable-page';
 
 const PATH = `/${PRICING_SHEET_PATH}`;
 
-/** A printed page needs nothing from elsewhere: its own stylesheet and its print button's script. */
-const PRINT_POLICY = "default-src 'none'; style-src 'self'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const STYLES = `body{font-family:Georgia,'Times New Roman',serif;color:#111;margin:2rem auto;max-width:48rem;padding:0 1rem;line-height:1.5}
 h1{font-size:1.6rem;margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #999}
@@ -49,35 +46,11 @@ ${
 </html>`}`;
 }
 
-const bad = (c: Context) => c.text('The pricing sheet could not be made: the form sent no valid data field.', 400);
-
 /**
  * The printable pricing sheet of spec.md section 7: the community floorplans widget submits a
  * hidden form with a `data` field (JSON of PricingSheet); the CMS answers a page to print.
  * Everything from the form is checked with the shared struct and rendered as escaped text.
  */
 export function pricingSheetRoutes(): Hono {
-  const app = new Hono();
-  app.get(`${PATH}.css`, (c) => c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }));
-  app.get(`${PATH}.js`, (c) =>
-    c.body("document.querySelector('[data-print]')?.addEventListener('click', () => print());\n", 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-    }),
-  );
-  app.post(PATH, bodyLimit({ maxSize: 256 * 1024, onError: bad }), async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(String(form.data ?? ''));
-    } catch {
-      return bad(c);
-    }
-    const [error, sheet] = validate(parsed, PricingSheet);
-    if (error) return bad(c);
-    c.header('Content-Security-Policy', PRINT_POLICY);
-    c.header('Cache-Control', 'no-store');
-    return c.html(sheetPage(sheet));
-  });
-  return app;
+  return printableRoutes({ path: PATH, struct: PricingSheet, what: 'The pricing sheet', styles: STYLES, render: sheetPage });
 }

@@ -1,15 +1,12 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { validate } from 'superstruct';
+import type { Hono } from 'hono';
 import { PrintableCommunities } from '../../core/api/schemas/printable-communities';
 import { formatFromPrice, formatRange } from '../../core/format/plan-figures';
 import { availabilityLabel } from '../../core/map/community-facts';
 import { html } from '../html';
+import { printableRoutes } from './printable-page';
 
 export const PRINT_COMMUNITIES_PATH = '/print/communities';
 
-/** A printed page needs nothing from elsewhere: its own stylesheet and its print button's script. */
-const PRINT_POLICY = "default-src 'none'; style-src 'self'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 const STYLES = `body{font-family:Georgia,'Times New Roman',serif;color:#111;margin:2rem auto;max-width:60rem;padding:0 1rem;line-height:1.5}
 h1{font-size:1.6rem;margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #999}
@@ -51,35 +48,11 @@ ${
 </html>`}`;
 }
 
-const bad = (c: Context) => c.text('The communities list could not be made: the form sent no valid data field.', 400);
-
 /**
  * The printable communities list of spec.md section 7: the community map submits a hidden form
  * with a `data` field (JSON of PrintableCommunities); the CMS answers a page to print.
  * Everything from the form is checked with the shared struct and rendered as escaped text.
  */
 export function printCommunitiesRoutes(): Hono {
-  const app = new Hono();
-  app.get(`${PRINT_COMMUNITIES_PATH}.css`, (c) => c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=300' }));
-  app.get(`${PRINT_COMMUNITIES_PATH}.js`, (c) =>
-    c.body("document.querySelector('[data-print]')?.addEventListener('click', () => print());\n", 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-    }),
-  );
-  app.post(PRINT_COMMUNITIES_PATH, bodyLimit({ maxSize: 256 * 1024, onError: bad }), async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(String(form.data ?? ''));
-    } catch {
-      return bad(c);
-    }
-    const [error, list] = validate(parsed, PrintableCommunities);
-    if (error) return bad(c);
-    c.header('Content-Security-Policy', PRINT_POLICY);
-    c.header('Cache-Control', 'no-store');
-    return c.html(listPage(list));
-  });
-  return app;
+  return printableRoutes({ path: PRINT_COMMUNITIES_PATH, struct: PrintableCommunities, what: 'The communities list', styles: STYLES, render: listPage });
 }
