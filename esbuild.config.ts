@@ -7,7 +7,7 @@
  * and manifest.json + manifest-<hash>.js mapping each widget to its files.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -122,22 +122,23 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     plugins: [directCoreImports()],
   });
 
+  // A widget's entry JS and CSS are renamed to one hash of both, so the manifest the loader reads
+  // holds one short hash a widget (<name>-<hash>.js and .css). Safe: only the loader imports entries.
   const manifest: Manifest = {};
+  const compact: Record<string, string> = {};
   for (const [file, output] of Object.entries(widgets.metafile!.outputs)) {
     if (!output.entryPoint) continue;
     const name = Object.keys(entries).find((n) => relative(root, entries[n]) === output.entryPoint);
     if (!name) continue;
-    manifest[name] = { js: relative(outdir, file), css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [] };
+    if (!output.cssBundle) throw new Error(`${name} has no stylesheet: every widget imports the base CSS through defineWidget`);
+    const hash = createHash('sha256').update(readFileSync(file)).update(readFileSync(output.cssBundle)).digest('hex').slice(0, 8).toUpperCase();
+    renameSync(file, join(outdir, `${name}-${hash}.js`));
+    renameSync(output.cssBundle, join(outdir, `${name}-${hash}.css`));
+    manifest[name] = { js: `${name}-${hash}.js`, css: [`${name}-${hash}.css`] };
+    compact[name] = hash;
   }
 
   // The manifest module is content-hashed too: the loader names it, so a deploy swaps both at once.
-  // It holds only hashes ("<js hash> <css hash>"); the loader rebuilds <name>-<hash>.js/.css.
-  const hashOf = (name: string, file: string) => {
-    const m = new RegExp(`^${name}-([A-Z0-9]{8})\\.(js|css)$`).exec(file);
-    if (!m) throw new Error(`${file} does not follow <widget>-<hash>.js|css`);
-    return m[1];
-  };
-  const compact = Object.fromEntries(Object.entries(manifest).map(([name, f]) => [name, [f.js, ...f.css].map((file) => hashOf(name, file)).join(' ')]));
   const manifestSource = `export default ${JSON.stringify(compact)};\n`;
   const manifestFile = `manifest-${createHash('sha256').update(manifestSource).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outdir, manifestFile), manifestSource);

@@ -16,9 +16,9 @@ const modules = new Map<string, Promise<WidgetModule>>();
 async function widgetModule(name: string): Promise<WidgetModule> {
   let file = __HB_MANIFEST__;
   try {
-    const [js, ...css] = (await manifest)[name].split(' ');
-    file = `${name}-${js}.js`;
-    return (await Promise.all([importWithRetry<WidgetModule>(file), ...css.map((hash) => stylesheet(`${name}-${hash}.css`))]))[0];
+    const files = `${name}-${(await manifest)[name]}`;
+    file = `${files}.js`;
+    return (await Promise.all([importWithRetry<WidgetModule>(file), stylesheet(`${files}.css`)]))[0];
   } catch (error) {
     throw [file, error];
   }

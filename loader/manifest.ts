@@ -8,7 +8,7 @@ export const importWithRetry = <T>(file: string): Promise<T> =>
 
 /**
  * The content-hashed manifest, asked for at once: the stubs come from it and every widget needs
- * it, so the loader stays the same size however many widgets there are. Each widget maps to
- * "<js hash> <css hash>…": its files are <name>-<hash>.js and <name>-<hash>.css.
+ * it, so the loader stays the same size however many widgets there are. Each widget maps to one
+ * hash: its files are <name>-<hash>.js and <name>-<hash>.css.
  */
 export const manifest: Promise<Record<string, string>> = importWithRetry<{ default: Record<string, string> }>(__HB_MANIFEST__).then((m) => m.default);

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useStat
 import { FORM_FAILURE_MESSAGE } from '../api/result';
 import type { FormResponse } from '../api/schemas';
 import { emit } from '../events';
-import { usePageId } from '../hooks/use-page-id';
+import { usePageId } from '../mount/widget-context';
 import { useWidgetHost } from '../mount/widget-context';
 import { afterLeadSuccess } from './after-success';
 import { clearDraft, draftKey, loadDraft, saveDraft } from './drafts';

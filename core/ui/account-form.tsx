@@ -5,7 +5,7 @@ import { focusInvalidField } from '../forms/focus-invalid-field';
 import { AccountFieldControl } from './account-field-control';
 import { Loader } from './loader';
 import './account-form.css';
-import { usePageId } from '../hooks/use-page-id';
+import { usePageId } from '../mount/widget-context';
 
 interface AccountFormProps {
   /** The form's name, as its heading (or, in a dialog, only for screen readers). */

@@ -4,7 +4,7 @@ import type { FloorplanFilterOptions } from '../rules/floorplan-filter-options';
 import { type FilterChoice, type FloorplanFilters, NO_FILTERS } from '../rules/floorplan-filters';
 import { DEFAULT_FLOORPLAN_SORT, FLOORPLAN_SORT_LABELS, FLOORPLAN_SORTS, type FloorplanSort } from '../rules/floorplan-sort';
 import './floorplan-filter-bar.css';
-import { usePageId } from '../hooks/use-page-id';
+import { usePageId } from '../mount/widget-context';
 
 interface FilterBarProps {
   view: FloorplanView;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { usePageId } from '../hooks/use-page-id';
+import { usePageId } from '../mount/widget-context';
 import './modal.css';
 
 interface ModalProps {

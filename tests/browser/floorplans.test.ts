@@ -17,11 +17,22 @@ function expected(plans: Plan[], f: { beds: Choice; baths: Choice; sqft: Choice;
     .map((p) => p.name);
 }
 
-/** The names of every plan the list shows, pressing "Show more" until all are there. */
+/**
+ * The names of every plan the list shows, pressing "Show more" until all are there. The list
+ * paints its first row at once and the rest a frame later, so wait until the cards shown are as
+ * many as its "Showing N of M floorplans" (or "N floorplans") line says.
+ */
 async function shownNames(page: Page): Promise<string[]> {
   const more = page.getByRole('button', { name: /^Show \d+ more/ });
   while (await more.isVisible()) await more.click();
-  return page.locator('hb-floorplans article h3').allTextContents();
+  const cards = page.locator('hb-floorplans article h3');
+  const status = page.getByRole('status').filter({ hasText: /\d+ floorplan/ });
+  const said = async () => {
+    const text = (await status.textContent()) ?? '';
+    return Number((/Showing (\d+) of/.exec(text) ?? /^(\d+) floorplan/.exec(text))?.[1] ?? -1);
+  };
+  await expect.poll(async () => (await said()) === (await cards.count())).toBe(true);
+  return cards.allTextContents();
 }
 
 describe('hb-floorplans', () => {
