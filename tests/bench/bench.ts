@@ -42,7 +42,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const paths = AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
   console.log('\nPage metrics, Chromium, 4× CPU throttling, 1280 px (median of 3 loads)');
-  console.log(`  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('ready ms', 10)}${pad('JS', 10)}`);
+  console.log(`  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('ready ms', 10)}${pad('JS (raw)', 10)}`);
   for (const path of paths)
     for (const build of ['shipped', 'react'] as const) {
       const runs: PageMetrics[] = [];
