@@ -20,3 +20,11 @@ describe('conventions every widget relies on', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the README', () => {
+  it('lists every widget in its catalogue, so editors know how to embed it', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const missing = readdirSync(join(root, 'widgets')).filter((name) => !readme.includes(`\`hb-${name}\``));
+    expect(missing).toEqual([]);
+  });
+});
