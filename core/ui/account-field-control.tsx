@@ -16,24 +16,24 @@ export function AccountFieldControl({ field, id, value, error, onChange }: Accou
   const common = {
     id,
     name: field.name,
-    className: 'hb-account-form__control',
+    className: 'hb-form__control',
     required: field.required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     autoComplete: field.autocomplete,
   };
   return (
-    <div className="hb-account-form__field">
-      <label htmlFor={id} className="hb-account-form__label">
+    <div className="hb-form__field">
+      <label htmlFor={id} className="hb-form__label">
         {field.label}
         {field.required ? (
-          <span className="hb-account-form__asterisk" aria-hidden="true">
+          <span className="hb-form__asterisk" aria-hidden="true">
             {' *'}
           </span>
         ) : null}
       </label>
       {field.hint ? (
-        <p id={`${id}-hint`} className="hb-account-form__hint">
+        <p id={`${id}-hint`} className="hb-form__hint">
           {field.hint}
         </p>
       ) : null}
@@ -57,7 +57,7 @@ export function AccountFieldControl({ field, id, value, error, onChange }: Accou
         />
       )}
       {error ? (
-        <p id={`${id}-error`} className="hb-account-form__error">
+        <p id={`${id}-error`} className="hb-form__error">
           <span className="hb-visually-hidden">Error: </span>
           {error}
         </p>
