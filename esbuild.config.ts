@@ -8,54 +8,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 export type Flavor = 'preact' | 'react';
 
-/**
- * Widgets import the core from its barrel (core/index.ts). esbuild splits code by whole files,
- * so a barrel that every widget reaches would hand every page every core file some widget uses
- * (evanw/esbuild#2869). This plugin rewrites a widget's `import { a, b } from '../../core'` into
- * imports from the files that define a and b, so a page loads only the core files it uses.
- */
-function directCoreImports(): esbuild.Plugin {
-  const barrel = join(root, 'core', 'index.ts');
-  const homes = new Map<string, { file: string; name: string }>();
-  const source = readFileSync(barrel, 'utf8');
-  for (const m of source.matchAll(/export\s+\{([^}]*)\}\s+from\s+'([^']+)'/g))
-    for (const spec of m[1].split(',').map((s) => s.trim()).filter(Boolean)) {
-      const [name, alias = name] = spec.split(/\s+as\s+/);
-      homes.set(alias, { file: join(root, 'core', m[2]), name });
-    }
-  for (const m of source.matchAll(/export\s+\*\s+as\s+(\w+)\s+from\s+'([^']+)'/g)) homes.set(m[1], { file: join(root, 'core', m[2]), name: '*' });
-
-  return {
-    name: 'direct-core-imports',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]widgets[\\/].*\.tsx?$/ }, (args) => {
-        const text = readFileSync(args.path, 'utf8');
-        const contents = text.replace(/import\s+\{([^}]*)\}\s+from\s+'((?:\.\.\/)+core)(?:\/index)?';?/g, (whole, names: string, spec: string) => {
-          if (join(dirname(args.path), spec, 'index.ts') !== barrel) return whole;
-          return names
-            .split(',')
-            .map((s) => s.trim())
-            .filter((s) => s && !s.startsWith('type '))
-            .map((s) => {
-              const [name, local = name] = s.split(/\s+as\s+/);
-              const home = homes.get(name);
-              if (!home) throw new Error(`${relative(root, args.path)} imports ${name} from the core, which core/index.ts does not export`);
-              const path = `./${relative(dirname(args.path), home.file)}`.replace(/^\.\/\.\./, '..');
-              return home.name === '*' ? `import * as ${local} from '${path}';` : `import { ${home.name} as ${local} } from '${path}';`;
-            })
-            .join('\n');
-        });
-        return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
-      });
-    },
-  };
-}
 export interface WidgetFiles {
   js: string;
   css: string[];
@@ -119,7 +77,6 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
-    plugins: [directCoreImports()],
   });
 
   // A widget's entry JS and CSS are renamed to one hash of both, so the manifest the loader reads

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../core/browser/reduced-motion';
+
 /** spec.md "Any page": scroll to the address's fragment after about 1.5 s, animated over 1 s. */
 export const DEEP_LINK_DELAY_MS = 1500;
 export const DEEP_LINK_ANIMATION_MS = 1000;
@@ -16,7 +18,7 @@ export function scrollToDeepLink(): void {
       const from = scrollY;
       const distance = target.getBoundingClientRect().top - offset;
       const start = performance.now();
-      const reduce = matchMedia('(prefers-reduced-motion:reduce)').matches;
+      const reduce = prefersReducedMotion();
       const step = (now: number) => {
         const t = reduce ? 1 : Math.min(1, (now - start) / DEEP_LINK_ANIMATION_MS);
         scrollTo(0, from + distance * (1 - (1 - t) ** 3)); // ease out

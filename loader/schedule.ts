@@ -1,7 +1,6 @@
+import { NEAR_VIEWPORT_MARGIN } from '../core/browser/near-viewport';
 import { loadWidget } from './load-widget';
 
-/** Widgets start loading this far before they scroll into view, so they are ready on arrival. */
-const NEAR_VIEWPORT = '300px';
 
 const scheduled = new WeakSet<Element>();
 let observer: IntersectionObserver | undefined;
@@ -15,7 +14,7 @@ function nearViewport(): IntersectionObserver {
           loadWidget(entry.target as HTMLElement, (entry.target as HTMLElement).dataset.hbName!);
         }
     },
-    { rootMargin: NEAR_VIEWPORT },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
   ));
 }
 

@@ -1,5 +1,15 @@
 import type { Describe, Struct } from 'superstruct';
-import * as S from './schemas';
+import { Amenity } from './schemas/amenity';
+import { Community, NameEntry } from './schemas/community';
+import { Asset, Award, Collection, Video } from './schemas/content';
+import { HbEvent } from './schemas/event';
+import { Favorite } from './schemas/favorite';
+import { Home } from './schemas/home';
+import { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial } from './schemas/people';
+import { Plan } from './schemas/plan';
+import { Region } from './schemas/region';
+import { Residence } from './schemas/residence';
+import { ContractorEntry, WarrantyItem } from './schemas/service';
 
 /**
  * The API contract of spec.md section 7, in one table: every read the widgets make, the key
@@ -20,37 +30,37 @@ const list = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key
 const item = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key = 'result'): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage });
 
 export const READS = {
-  regions: list('api/region', S.Region, 'No regions found'),
-  region: item('api/region/:id', S.Region, 'No regions found'),
-  regionNames: list('api/region/list-names', S.NameEntry, 'No regions found'),
-  communities: list('api/community', S.Community, 'No communities found'),
-  community: item('api/community/:id', S.Community, 'No communities found'),
-  communityNames: list('api/community/list-names', S.NameEntry, 'No communities found'),
-  amenities: list('api/community/:id/amenities', S.Amenity, 'No amenities found'),
-  plans: list('api/plan', S.Plan, 'No floorplans found'),
-  plan: item('api/plan/:id', S.Plan, 'No floorplans found'),
-  residences: list('api/residence', S.Residence, 'No residences found'),
-  residence: item('api/residence/:id', S.Residence, 'No residences found'),
-  apartmentResidence: item('api/apartment-residence/:id', S.Residence, 'No residences found'),
-  homes: list('api/home', S.Home, 'No homes found'),
-  home: item('api/home/:id', S.Home, 'No homes found'),
-  collections: list('api/collection', S.Collection, 'No collections found'),
-  assets: list('api/asset', S.Asset, 'No images found'),
-  videos: list('api/video', S.Video, 'No videos found'),
-  careers: list('api/career', S.Career, 'No careers found', 'careers'),
-  career: item('api/career/:id', S.Career, 'No careers found', 'career'),
-  testimonials: list('api/testimonial', S.Testimonial, 'No testimonials found'),
-  events: list('api/event', S.HbEvent, 'No events found'),
-  favorites: list('api/favorite', S.Favorite, 'No favorites found'),
-  views: list('api/view', S.Favorite, 'No recently viewed items found'),
-  awards: list('api/cms/awards', S.Award, 'No awards found', 'contents'),
-  charities: list('api/cms/local_commitment', S.Charity, 'No organisations found', 'contents'),
-  homeownerStories: list('api/cms/homeowner_stories', S.HomeownerStory, 'No stories found', 'contents'),
-  modelCenters: list('api/cms/model_centers', S.ModelCenter, 'No model centers found', 'contents'),
-  team: list('api/cms/our_team', S.TeamMember, 'No team members found', 'contents'),
-  salesSpecialists: list('api/cms/sales_specialist', S.SalesSpecialist, 'No sales specialists found', 'contents'),
-  contractors: list('api/cms/contractors', S.ContractorEntry, 'No contractors found', 'contents'),
-  warrantyItems: list('api/warranty-request-item', S.WarrantyItem, 'No warranty items found'),
+  regions: list('api/region', Region, 'No regions found'),
+  region: item('api/region/:id', Region, 'No regions found'),
+  regionNames: list('api/region/list-names', NameEntry, 'No regions found'),
+  communities: list('api/community', Community, 'No communities found'),
+  community: item('api/community/:id', Community, 'No communities found'),
+  communityNames: list('api/community/list-names', NameEntry, 'No communities found'),
+  amenities: list('api/community/:id/amenities', Amenity, 'No amenities found'),
+  plans: list('api/plan', Plan, 'No floorplans found'),
+  plan: item('api/plan/:id', Plan, 'No floorplans found'),
+  residences: list('api/residence', Residence, 'No residences found'),
+  residence: item('api/residence/:id', Residence, 'No residences found'),
+  apartmentResidence: item('api/apartment-residence/:id', Residence, 'No residences found'),
+  homes: list('api/home', Home, 'No homes found'),
+  home: item('api/home/:id', Home, 'No homes found'),
+  collections: list('api/collection', Collection, 'No collections found'),
+  assets: list('api/asset', Asset, 'No images found'),
+  videos: list('api/video', Video, 'No videos found'),
+  careers: list('api/career', Career, 'No careers found', 'careers'),
+  career: item('api/career/:id', Career, 'No careers found', 'career'),
+  testimonials: list('api/testimonial', Testimonial, 'No testimonials found'),
+  events: list('api/event', HbEvent, 'No events found'),
+  favorites: list('api/favorite', Favorite, 'No favorites found'),
+  views: list('api/view', Favorite, 'No recently viewed items found'),
+  awards: list('api/cms/awards', Award, 'No awards found', 'contents'),
+  charities: list('api/cms/local_commitment', Charity, 'No organisations found', 'contents'),
+  homeownerStories: list('api/cms/homeowner_stories', HomeownerStory, 'No stories found', 'contents'),
+  modelCenters: list('api/cms/model_centers', ModelCenter, 'No model centers found', 'contents'),
+  team: list('api/cms/our_team', TeamMember, 'No team members found', 'contents'),
+  salesSpecialists: list('api/cms/sales_specialist', SalesSpecialist, 'No sales specialists found', 'contents'),
+  contractors: list('api/cms/contractors', ContractorEntry, 'No contractors found', 'contents'),
+  warrantyItems: list('api/warranty-request-item', WarrantyItem, 'No warranty items found'),
 } as const;
 
 export type ReadName = keyof typeof READS;

@@ -2,7 +2,7 @@ import { boolean, is, type } from 'superstruct';
 import { READS } from './contract';
 import { http } from './http';
 import { failure, type ItemResult } from './result';
-import { HbEvent } from './schemas';
+import { HbEvent } from './schemas/event';
 
 const EventAnswer = type({ success: boolean(), event: HbEvent });
 

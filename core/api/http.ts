@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { readConfig } from '../config';
+import { readConfig } from '../platform/config';
 
 /** Requests give up after this long, retries included (ky's timeout covers them all). */
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -1,6 +1,7 @@
 import { enums, is, optional, string, type, validate } from 'superstruct';
-import { Favorite } from './schemas';
-import { FormResponse, UserProfile } from './schemas';
+import { Favorite } from './schemas/favorite';
+import { FormResponse } from './schemas/results';
+import { UserProfile } from './schemas/people';
 import { http } from './http';
 import { FORM_FAILURE_MESSAGE } from './result';
 

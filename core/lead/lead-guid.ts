@@ -1,4 +1,4 @@
-import { DEFAULT_LEAD_TRACKER_COOKIE, readConfig } from '../config';
+import { DEFAULT_LEAD_TRACKER_COOKIE, readConfig } from '../platform/config';
 
 /** The lead tracker's visitor id, from its cookie (name set by leadTrackerCookie in the config). */
 export function leadGuid(): string | undefined {

@@ -1,4 +1,5 @@
-import { readConfig } from '../config';
+import { loadScript } from '../browser/load-script';
+import { readConfig } from '../platform/config';
 
 interface Grecaptcha {
   ready(cb: () => void): void;
@@ -13,20 +14,11 @@ declare global {
 /** How long a submit waits for reCAPTCHA before sending an empty token instead of stalling. */
 export const SPAM_CHECK_TIMEOUT_MS = 5_000;
 
-let script: Promise<Grecaptcha> | undefined;
-
-function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
-  return (script ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const tag = document.createElement('script');
-    tag.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    tag.async = true;
-    tag.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('no grecaptcha')));
-    tag.onerror = () => {
-      script = undefined;
-      reject(new Error('reCAPTCHA did not load'));
-    };
-    document.head.append(tag);
-  }));
+async function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`);
+  const grecaptcha = window.grecaptcha;
+  if (!grecaptcha) throw new Error('reCAPTCHA loaded without grecaptcha');
+  return new Promise((resolve) => grecaptcha.ready(() => resolve(grecaptcha)));
 }
 
 /** reCAPTCHA actions allow only letters, digits, / and _ (reserve-a-lot → reserve_a_lot). */

@@ -20,3 +20,6 @@ export interface Size {
   width: number;
   height: number;
 }
+
+/** A named place drawn on the keyless map for orientation (a town); decorative. */
+export type Landmark = LatLng & { name: string };

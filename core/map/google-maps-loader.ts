@@ -1,3 +1,4 @@
+import { loadScript } from '../browser/load-script';
 import { GOOGLE_MAPS_TIMEOUT_MS } from './map-settings';
 
 /** The part of google.maps the bundle touches itself; google-map-react uses the rest. */
@@ -30,9 +31,10 @@ export function loadGoogleMaps(key: string, timeoutMs = GOOGLE_MAPS_TIMEOUT_MS):
   const ready = loaded(w);
   if (ready) return Promise.resolve(ready);
   pending ??= new Promise<GoogleMapsApi>((resolve, reject) => {
-    const script = document.createElement('script');
     const fail = (reason: string) => {
       clearTimeout(timer);
+      // Forgotten, like any failed script: the next map that asks tries again.
+      pending = undefined;
       reject(new Error(`[hb-widgets] Google Maps ${reason}; the keyless map stays.`));
     };
     const timer = setTimeout(() => fail(`did not load within ${timeoutMs / 1000} s`), timeoutMs);
@@ -42,10 +44,7 @@ export function loadGoogleMaps(key: string, timeoutMs = GOOGLE_MAPS_TIMEOUT_MS):
       if (maps) resolve(maps);
       else fail('loaded without google.maps.Map');
     };
-    script.src = `${SCRIPT_URL}?key=${encodeURIComponent(key)}&v=weekly&loading=async&callback=${CALLBACK}`;
-    script.async = true;
-    script.onerror = () => fail('could not be loaded (blocked or offline)');
-    document.head.append(script);
+    loadScript(`${SCRIPT_URL}?key=${encodeURIComponent(key)}&v=weekly&loading=async&callback=${CALLBACK}`).catch(() => fail('could not be loaded (blocked or offline)'));
   });
   return pending;
 }

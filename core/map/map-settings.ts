@@ -8,9 +8,6 @@ export const DEFAULT_MAP_VIEW = { center: MAP_CENTER, zoom: MAP_ZOOM.min } as co
 /** spec.md section 2: the microsite amenities map keeps the page scrolling and the controls few. */
 export const AMENITY_MAP_OPTIONS = { scrollwheel: false, streetViewControl: false, mapTypeControl: false } as const;
 
-/** The Maps script starts loading when a map is this close to the viewport (like the widgets' own loader). */
-export const NEAR_VIEWPORT_MARGIN = '300px';
-
 /** After this long without the Maps script answering, the keyless map stays. */
 export const GOOGLE_MAPS_TIMEOUT_MS = 8_000;
 

@@ -1,8 +1,8 @@
 import { type ComponentType, type RefObject, useEffect, useState } from 'react';
-import { readConfig } from '../config';
+import { readConfig } from '../platform/config';
 import type { GoogleMapSurfaceProps } from './google/google-map-surface';
 import { loadGoogleMaps, onGoogleMapsAuthFailure } from './google-maps-loader';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../ui/use-near-viewport';
 
 export interface GoogleMapParts {
   maps: GoogleMapSurfaceProps['maps'];

@@ -1,10 +1,10 @@
 import { type ComponentType, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../styles/widget-base.css';
-import { emit } from '../events';
+import { emit } from '../platform/events';
 import { captureVisit } from '../lead/visit-attribution';
-import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from './attributes';
-import { watchDisconnect } from './disconnect-watch';
+import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from '../platform/attributes';
+import { watchDisconnect } from '../platform/disconnect-watch';
 import { WidgetErrorBoundary } from './error-boundary';
 import { WidgetContext, type WidgetHost } from './widget-context';
 

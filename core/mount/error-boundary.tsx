@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { emit } from '../events';
+import { emit } from '../platform/events';
 
 interface Props {
   widget: string;

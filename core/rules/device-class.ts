@@ -4,7 +4,7 @@ export const PHONE_MAX_WIDTH = 767;
 export const TABLET_MAX_WIDTH = 1024;
 
 export function deviceClass(width: number = window.innerWidth): DeviceClass {
-  if (width < 768) return 'phone';
+  if (width <= PHONE_MAX_WIDTH) return 'phone';
   if (width <= TABLET_MAX_WIDTH) return 'tablet';
   return 'desktop';
 }

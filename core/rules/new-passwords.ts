@@ -1,4 +1,4 @@
-import type { FormResponse } from '../api/schemas';
+import type { FormResponse } from '../api/schemas/results';
 
 /** spec.md sections 5 and 8, exactly. */
 export const NEW_PASSWORDS_MISMATCH = 'New passwords do not match.';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { usePageId } from '../mount/widget-context';
+import { usePageId } from '../mount/use-page-id';
 import './modal.css';
 
 interface ModalProps {

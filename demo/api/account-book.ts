@@ -1,4 +1,5 @@
-import type { Favorite, UserProfile } from '../../core/api/schemas';
+import type { Favorite } from '../../core/api/schemas/favorite';
+import type { UserProfile } from '../../core/api/schemas/people';
 import { type DemoState, slice } from '../state';
 import { LoginThrottle } from './login-throttle';
 import type { PasswordHash } from './password-hash';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ACCOUNT_STATES } from '../../core/forms/options/us-states';
+import { ACCOUNT_STATES } from '../../core/forms/engine/options/us-states';
 import { checkNewPasswords } from '../../core/rules/new-passwords';
 import type { DemoState } from '../state';
 import { type Account, type AccountBook, accountBook, emailKey, findByEmail, PROFILE_FIELDS, type ProfileFields, publicProfile } from './account-book';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { boolean, literal, object } from 'superstruct';
 import { READS } from '../../core/api/contract';
-import { HbEvent } from '../../core/api/schemas';
+import { HbEvent } from '../../core/api/schemas/event';
 import { eventSlug, type Seed } from '../data';
 import { sendChecked } from './respond';
 

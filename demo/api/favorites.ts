@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { validate } from 'superstruct';
-import { type Favorite, Favorite as FavoriteStruct } from '../../core/api/schemas';
+import { type Favorite, Favorite as FavoriteStruct } from '../../core/api/schemas/favorite';
 import type { Seed } from '../data';
 import type { DemoState } from '../state';
 import { type Account, accountBook } from './account-book';

@@ -1,11 +1,11 @@
 import { validate } from 'superstruct';
-import { valuesFromAnswers } from '../../core/forms/answers';
+import { valuesFromAnswers } from '../../core/forms/engine/answers';
 import { FORM_DECLARATIONS } from '../../core/forms/declarations/registry';
-import type { FormDefinition } from '../../core/forms/form-definition';
-import { LeadEnvelope } from '../../core/forms/lead-envelope';
-import { communityOptions, modelCenterOptions, salesSpecialistOptions } from '../../core/forms/options/option-source';
-import type { SelectedListName } from '../../core/forms/selected-lists';
-import { type FieldError, validateForm } from '../../core/forms/validate-form';
+import type { FormDefinition } from '../../core/forms/engine/form-definition';
+import { LeadEnvelope } from '../../core/forms/engine/lead-envelope';
+import { communityOptions, modelCenterOptions, salesSpecialistOptions } from '../../core/forms/engine/options/option-source';
+import type { SelectedListName } from '../../core/forms/engine/selected-lists';
+import { type FieldError, validateForm } from '../../core/forms/engine/validate-form';
 import type { Seed } from '../data';
 
 /** The records a form can be about, by the list their ids travel in. */

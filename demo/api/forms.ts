@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
-import { SELECTED_LISTS } from '../../core/forms/selected-lists';
+import { SELECTED_LISTS } from '../../core/forms/engine/selected-lists';
 import type { Seed } from '../data';
 import { escapeHtml } from '../html';
 import { type DemoState, slice } from '../state';

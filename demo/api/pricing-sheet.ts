@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { PRICING_SHEET_PATH } from '../../core/api/pricing-sheet';
 import { PricingSheet } from '../../core/api/schemas/pricing-sheet';
-import { formatFromPrice, formatRange } from '../../core/format/plan-figures';
+import { formatFromPrice, formatRange } from '../../core/rules/plan-figures';
 import { html } from '../html';
 import { printableRoutes } from './printable-page';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { PrintableCommunities } from '../../core/api/schemas/printable-communities';
-import { formatFromPrice, formatRange } from '../../core/format/plan-figures';
-import { availabilityLabel } from '../../core/map/community-facts';
+import { formatFromPrice, formatRange } from '../../core/rules/plan-figures';
+import { availabilityLabel } from '../../core/communities/community-facts';
 import { html } from '../html';
 import { printableRoutes } from './printable-page';
 

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { integer, literal, object, optional, string, type, validate } from 'superstruct';
-import { WarrantyItem } from '../../core/api/schemas';
+import { WarrantyItem } from '../../core/api/schemas/service';
 import type { Seed } from '../data';
 import { type DemoState, slice } from '../state';
 import { idOf } from './query';

@@ -1,4 +1,4 @@
-import type { Amenity } from '../../core/api/schemas';
+import type { Amenity } from '../../core/api/schemas/amenity';
 import { type CommunitySite, ON_YOUR_LAND_ID } from './communities';
 import type { Random } from './random';
 import { slugify } from './slug';

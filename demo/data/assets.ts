@@ -1,4 +1,4 @@
-import type { Asset } from '../../core/api/schemas';
+import type { Asset } from '../../core/api/schemas/content';
 import type { CommunitySite } from './communities';
 import { imagePair } from './images';
 import type { Random } from './random';

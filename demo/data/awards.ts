@@ -1,4 +1,4 @@
-import type { Award } from '../../core/api/schemas';
+import type { Award } from '../../core/api/schemas/content';
 import { demoImage } from './images';
 import type { Random } from './random';
 import { slugify } from './slug';

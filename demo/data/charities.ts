@@ -1,4 +1,4 @@
-import type { Charity } from '../../core/api/schemas';
+import type { Charity } from '../../core/api/schemas/people';
 import { demoImage } from './images';
 import { slugify } from './slug';
 

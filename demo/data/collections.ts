@@ -1,4 +1,4 @@
-import type { Collection } from '../../core/api/schemas';
+import type { Collection } from '../../core/api/schemas/content';
 
 /** The builder's product lines; a community belongs to one of them or to none. */
 export const COLLECTIONS: Collection[] = [

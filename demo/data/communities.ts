@@ -1,4 +1,5 @@
-import type { Community, Residence } from '../../core/api/schemas';
+import type { Community } from '../../core/api/schemas/community';
+import type { Residence } from '../../core/api/schemas/residence';
 import { demoDocument, imagePair } from './images';
 import { regionName } from './regions';
 import { slugify } from './slug';

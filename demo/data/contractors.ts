@@ -1,4 +1,4 @@
-import type { ContractorEntry } from '../../core/api/schemas';
+import type { ContractorEntry } from '../../core/api/schemas/service';
 
 /** spec.md section 2, service request page: the three groups of trade partners. */
 export const CONTRACTOR_GROUPS = { directory: 'directory', duringConstruction: 'during-construction', afterHours: 'after-hours' } as const;

@@ -1,4 +1,4 @@
-import type { HbEvent } from '../../core/api/schemas';
+import type { HbEvent } from '../../core/api/schemas/event';
 import { demoImage } from './images';
 
 /** Events; each has a page at its url (/events/<slug>) that also answers with JSON. */

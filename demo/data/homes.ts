@@ -1,4 +1,5 @@
-import type { Home, Residence } from '../../core/api/schemas';
+import type { Home } from '../../core/api/schemas/home';
+import type { Residence } from '../../core/api/schemas/residence';
 import { featureSheetUrl } from '../../core/rules/feature-sheet';
 import { type CommunitySite, communityDocuments, communityUrl, ON_YOUR_LAND_ID } from './communities';
 import { imagePair } from './images';

@@ -1,7 +1,13 @@
-import type {
-  Amenity, Asset, Award, Career, Charity, Collection, Community, ContractorEntry, HbEvent, Home, HomeownerStory, ModelCenter, Plan, Region, Residence,
-  SalesSpecialist, TeamMember, Testimonial, Video, WarrantyItem,
-} from '../../core/api/schemas';
+import type { Amenity } from '../../core/api/schemas/amenity';
+import type { Asset, Award, Collection, Video } from '../../core/api/schemas/content';
+import type { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial } from '../../core/api/schemas/people';
+import type { Community } from '../../core/api/schemas/community';
+import type { ContractorEntry, WarrantyItem } from '../../core/api/schemas/service';
+import type { HbEvent } from '../../core/api/schemas/event';
+import type { Home } from '../../core/api/schemas/home';
+import type { Plan } from '../../core/api/schemas/plan';
+import type { Region } from '../../core/api/schemas/region';
+import type { Residence } from '../../core/api/schemas/residence';
 import { buildAmenities } from './amenities';
 import { buildAssets } from './assets';
 import { buildAwards } from './awards';

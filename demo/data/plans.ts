@@ -1,4 +1,5 @@
-import type { Plan, Residence } from '../../core/api/schemas';
+import type { Plan } from '../../core/api/schemas/plan';
+import type { Residence } from '../../core/api/schemas/residence';
 import { imagePair } from './images';
 import type { Random } from './random';
 import { slugify } from './slug';

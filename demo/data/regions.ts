@@ -1,4 +1,4 @@
-import type { Region } from '../../core/api/schemas';
+import type { Region } from '../../core/api/schemas/region';
 
 /**
  * The areas of Polk County the builder sells in: the 8 desired locations of spec.md section 3,

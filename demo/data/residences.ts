@@ -1,4 +1,4 @@
-import type { Residence } from '../../core/api/schemas';
+import type { Residence } from '../../core/api/schemas/residence';
 import { type CommunitySite, communityUrl, ON_YOUR_LAND_ID } from './communities';
 import { basePrice, type PlanDesign, planElevations, planUrl } from './plans';
 import type { Random } from './random';

@@ -1,4 +1,4 @@
-import type { HomeownerStory } from '../../core/api/schemas';
+import type { HomeownerStory } from '../../core/api/schemas/people';
 
 /** spec.md section 2: exactly four homeowner stories; the first is shown by default. */
 export const HOMEOWNER_STORIES: HomeownerStory[] = [

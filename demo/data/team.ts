@@ -1,4 +1,4 @@
-import type { SalesSpecialist, TeamMember } from '../../core/api/schemas';
+import type { SalesSpecialist, TeamMember } from '../../core/api/schemas/people';
 import { demoImage } from './images';
 import { slugify } from './slug';
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../core/api/schemas';
+import type { Testimonial } from '../../core/api/schemas/people';
 
 /** Apartment, storage and commercial properties the CMS also manages (testimonial filters). */
 export const APARTMENT_COMMUNITY_ID = 701;

@@ -1,4 +1,4 @@
-import type { Video } from '../../core/api/schemas';
+import type { Video } from '../../core/api/schemas/content';
 import { demoImage } from './images';
 import { slugify } from './slug';
 

@@ -1,4 +1,4 @@
-import type { WarrantyItem } from '../../core/api/schemas';
+import type { WarrantyItem } from '../../core/api/schemas/service';
 
 /** Warranty issues already on file (GET /api/warranty-request-item); uploads add more in the demo state. */
 export const WARRANTY_ITEMS: WarrantyItem[] = [

@@ -6,8 +6,8 @@
 import { serve } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 // The rules themselves, not the core barrel: Node cannot load the barrel's stylesheets.
-import { filterFloorplans, type FloorplanFilters, NO_FILTERS } from '../../core/rules/floorplan-filters';
-import { sortFloorplans } from '../../core/rules/floorplan-sort';
+import { filterFloorplans, type FloorplanFilters, NO_FILTERS } from '../../core/rules/floorplans/filters';
+import { sortFloorplans } from '../../core/rules/floorplans/sort';
 import { createApp } from '../../demo/app';
 import { BASE_PLAN_COUNT } from '../../demo/data/plans';
 import { createSeed } from '../../demo/data';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Amenity, Community } from '../../core/api/schemas';
+import type { Amenity, Community } from '../../core/api';
 import { fakeMaps, openWithFakeGoogleMaps } from './fake-google-maps';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Community, Region } from '../../core/api/schemas';
-import { communityFacts, priceFromText } from '../../core/map/community-facts';
+import type { Community, Region } from '../../core/api';
+import { communityFacts, priceFromText } from '../../core/communities/community-facts';
 import { DEFAULT_MAP_VIEW } from '../../core/map/map-settings';
 import { toScreen } from '../../core/map/projection';
 import { fakeMaps, MAPS_SCRIPT, openWithFakeGoogleMaps } from './fake-google-maps';

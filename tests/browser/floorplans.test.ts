@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../core/api/schemas';
+import type { Plan } from '../../core/api';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 type Choice = number | 'all';

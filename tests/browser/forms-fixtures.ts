@@ -1,10 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  contactUsForm, eventRegistrationForm, fullInterestForm, getUpdatesForm, inquireHomeForm, lockInForm, reserveLotForm, scheduleTourForm, scheduleVisitForm,
-} from '../../core/forms/declarations/index';
-import type { FormDefinition } from '../../core/forms/form-definition';
-import type { SelectedLists } from '../../core/forms/selected-lists';
-import { toIsoDate } from '../../core/forms/date-rules';
+import { contactUsForm } from '../../core/forms/declarations/contact-us';
+import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
+import { fullInterestForm } from '../../core/forms/declarations/full-interest';
+import { getUpdatesForm } from '../../core/forms/declarations/get-updates';
+import { inquireHomeForm } from '../../core/forms/declarations/inquire-home';
+import { lockInForm } from '../../core/forms/declarations/lock-in';
+import { reserveLotForm } from '../../core/forms/declarations/reserve-lot';
+import { scheduleTourForm } from '../../core/forms/declarations/schedule-tour';
+import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit';
+import type { FormDefinition } from '../../core/forms/engine/form-definition';
+import type { SelectedLists } from '../../core/forms/engine/selected-lists';
+import { toIsoDate } from '../../core/forms/engine/date-rules';
 import { widgetReady } from './harness';
 
 /** A visitor, as the forms receive them. */

@@ -2,8 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../core/api/http';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
-import { contactUsForm, eventRegistrationForm, getUpdatesForm, inquireHomeForm, reserveLotForm, scheduleVisitForm } from '../../core/forms/declarations/index';
-import { EVENT_RELOAD_MS, GET_UPDATES_DISMISS_MS, INQUIRE_HOME_DISMISS_MS, RESERVE_LOT_DISMISS_MS } from '../../core/forms/lifecycle-timers';
+import { contactUsForm } from '../../core/forms/declarations/contact-us';
+import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
+import { getUpdatesForm } from '../../core/forms/declarations/get-updates';
+import { inquireHomeForm } from '../../core/forms/declarations/inquire-home';
+import { reserveLotForm } from '../../core/forms/declarations/reserve-lot';
+import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit';
+import { EVENT_RELOAD_MS, GET_UPDATES_DISMISS_MS, INQUIRE_HOME_DISMISS_MS, RESERVE_LOT_DISMISS_MS } from '../../core/forms/engine/lifecycle-timers';
 import { emailFor, FORM_CASES, nextWeekday, openForm, VISITOR } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
-import { SELECTED_LISTS } from '../../core/forms/selected-lists';
+import { SELECTED_LISTS } from '../../core/forms/engine/selected-lists';
 import { emailFor, FORM_CASES, formPosts, openForm, VISITOR } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo } from './harness';
 

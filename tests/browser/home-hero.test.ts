@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Asset, Community } from '../../core/api/schemas';
+import type { Asset, Community } from '../../core/api';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();

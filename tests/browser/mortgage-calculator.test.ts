@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MORTGAGE_INPUT_MESSAGES as M } from '../../core';
+import { MORTGAGE_INPUT_MESSAGES as M } from '../../core/rules/mortgage/validation';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 /** The calculator of a page (either form of the element), scrolled to and mounted. */

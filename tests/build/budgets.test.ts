@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { budgetFor, gzipSize, pageJavaScript, readManifest } from './bundle-sizes';
+import { budgetFor, gzipSize, pageCss, pageJavaScript, readManifest } from './bundle-sizes';
 
 const outdir = join(inject('distRoot'), 'widgets');
 const files = (dir: string): string[] =>
@@ -13,8 +13,17 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     expect(gzipSize(join(outdir, file))).toBeLessThanOrEqual(budgetFor(pkg.budgets.files, file));
   });
 
-  it.each(Object.keys(readManifest(outdir).widgets))('a page with only %s stays within its JavaScript budget', (widget) => {
-    expect(pageJavaScript(outdir, widget).gzip).toBeLessThanOrEqual(budgetFor(pkg.budgets.pages, widget));
+  const pages = Object.keys(readManifest(outdir).widgets);
+  const budgets: { pages: Record<string, number>; css: Record<string, number> } = pkg.budgets;
+
+  it.each(pages)('a page with only %s stays within its JavaScript budget', (widget) => {
+    expect(budgets.pages[widget], `no JavaScript budget for ${widget}: run tests/build/page-budgets.ts --write ${widget}`).toBeDefined();
+    expect(pageJavaScript(outdir, widget).gzip).toBeLessThanOrEqual(budgets.pages[widget]);
+  });
+
+  it.each(pages)('a page with only %s stays within its CSS budget', (widget) => {
+    expect(budgets.css[widget], `no CSS budget for ${widget}: run tests/build/page-budgets.ts --write ${widget}`).toBeDefined();
+    expect(pageCss(outdir, widget).gzip).toBeLessThanOrEqual(budgets.css[widget]);
   });
 
   it('keeps framework code out of the loader', () => {

@@ -30,6 +30,12 @@ export function pageJavaScript(outdir: string, widget: string): { files: string[
   return { files, gzip: files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0) };
 }
 
+/** The stylesheets a page with only this widget loads (the widget's own, which bundles what it imports). */
+export function pageCss(outdir: string, widget: string): { files: string[]; gzip: number } {
+  const files = readManifest(outdir).widgets[widget].css;
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0) };
+}
+
 /** The budget for a name: an exact or glob key of `table`, else its '*'. */
 export function budgetFor(table: Record<string, number>, name: string): number {
   for (const [pattern, bytes] of Object.entries(table)) {

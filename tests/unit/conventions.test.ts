@@ -1,29 +1,95 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CORE_LAYERS, areaOf, coreImports, isEntry, sourceFiles } from './source-graph';
 
 const root = join(import.meta.dirname, '../..');
-const sources = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
-  );
-const shipped = [...sources('core'), ...sources('widgets'), ...sources('loader')];
+const shipped = [...sourceFiles('core'), ...sourceFiles('widgets'), ...sourceFiles('loader')];
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 describe('conventions every widget relies on', () => {
   it('uses usePageId, never React’s useId: under preact it restarts in every widget root, so ids would repeat on a page', () => {
-    const offenders = shipped.filter((f) => /\buseId\b[^'"]*from 'react'|import \{[^}]*\buseId\b[^}]*\} from 'react'/.test(readFileSync(join(root, f), 'utf8')));
+    const offenders = shipped.filter((f) => /\buseId\b[^'"]*from 'react'|import \{[^}]*\buseId\b[^}]*\} from 'react'/.test(read(f)));
     expect(offenders).toEqual([]);
   });
 
   it('never writes innerHTML or inline <style>, so widgets hold under a strict Content-Security-Policy', () => {
-    const offenders = shipped.filter((f) => /\.innerHTML\s*=|insertAdjacentHTML|createElement\(['"]style['"]\)/.test(readFileSync(join(root, f), 'utf8')));
+    const offenders = shipped.filter((f) => /\.innerHTML\s*=|insertAdjacentHTML|createElement\(['"]style['"]\)/.test(read(f)));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
+  const imports = coreImports(root);
+  const rank = (area: string) => CORE_LAYERS.findIndex((layer) => layer.includes(area));
+
+  it('places every core file in an area of the layer table', () => {
+    const homeless = sourceFiles('core').filter((f) => rank(areaOf(f) ?? '') < 0);
+    expect(homeless).toEqual([]);
+  });
+
+  it('keeps entry files small: named re-exports only, 20 lines or fewer', () => {
+    const bad = sourceFiles('core')
+      .filter((f) => f.endsWith('/index.ts'))
+      .filter((f) => {
+        const lines = read(f).trimEnd().split('\n');
+        return lines.length > 20 || !/^(export (type )?\{[^}]*\} from '\.[^']*';\s*)+$/.test(read(f).replace(/\n(?!export)/g, ' ').trim() + ' ');
+      });
+    expect(bad).toEqual([]);
+  });
+
+  it('points every arrow down the layers: an area imports only areas below it (or itself)', () => {
+    const upward = imports
+      .filter((i) => i.from.startsWith('core/') && i.to.startsWith('core/'))
+      .filter((i) => {
+        const [a, b] = [areaOf(i.from)!, areaOf(i.to)!];
+        return a !== b && rank(b) >= rank(a);
+      })
+      .map((i) => `${i.from} → ${i.to}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('keeps React out of the pure areas (platform, browser, security, api, rules, lead, forms engine and declarations)', () => {
+    const pure = ['platform', 'browser', 'security', 'api', 'rules', 'lead', 'forms/engine', 'forms/declarations'];
+    const offenders = imports.filter((i) => pure.includes(areaOf(i.from) ?? '') && /^(react|react-dom|preact|zustand$|zustand\/react)/.test(i.to)).map((i) => `${i.from} → ${i.to}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets generic UI import only the platform (and its React half, mount), browser helpers and security', () => {
+    const offenders = imports
+      .filter((i) => areaOf(i.from) === 'ui' && i.to.startsWith('core/') && !['ui', 'platform', 'mount', 'browser', 'security', 'styles'].includes(areaOf(i.to)!))
+      .map((i) => `${i.from} → ${i.to}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('has widgets import core through area entries only', () => {
+    const offenders = imports.filter((i) => i.from.startsWith('widgets/') && i.to.startsWith('core/') && !isEntry(i.to)).map((i) => `${i.from} → ${i.to}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no import circle, type-only imports included', () => {
+    const graph = new Map<string, string[]>();
+    for (const i of imports) if (!i.to.includes('node_modules') && /\.tsx?$/.test(i.to)) graph.set(i.from, [...(graph.get(i.from) ?? []), i.to]);
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) visit(file, []);
+    expect(circles).toEqual([]);
   });
 });
 
 describe('the README', () => {
   it('lists every widget in its catalogue, so editors know how to embed it', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const readme = read('README.md');
     const missing = readdirSync(join(root, 'widgets')).filter((name) => !readme.includes(`\`hb-${name}\``));
     expect(missing).toEqual([]);
   });

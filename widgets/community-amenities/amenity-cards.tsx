@@ -1,7 +1,8 @@
-import { safeUrl, type schemas } from '../../core';
+import { safeUrl } from '../../core/security';
+import type { Community, AmenityPin } from '../../core/api';
 
 /** The house's card: the community itself. */
-export function HouseCard({ community: c }: { community: schemas.Community }) {
+export function HouseCard({ community: c }: { community: Community }) {
   return (
     <div className="hb-community-amenities__card">
       <h3 className="hb-map__card-title">{c.name}</h3>
@@ -16,7 +17,7 @@ export function HouseCard({ community: c }: { community: schemas.Community }) {
 }
 
 /** A place's card: its name, its kind, and directions in Google Maps. */
-export function PlaceCard({ pin, kind }: { pin: schemas.AmenityPin; kind: string }) {
+export function PlaceCard({ pin, kind }: { pin: AmenityPin; kind: string }) {
   const directions = safeUrl(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${pin.latitude},${pin.longitude}`)}`);
   return (
     <div className="hb-community-amenities__card">

@@ -1,8 +1,8 @@
-import { usePageId } from '../../core';
-import type { schemas } from '../../core';
+import { usePageId } from '../../core/mount';
+import type { Amenity } from '../../core/api';
 
 interface AmenityFilterProps {
-  amenities: readonly schemas.Amenity[];
+  amenities: readonly Amenity[];
   chosen: string | null;
   onChoose(name: string | null): void;
 }

@@ -1,4 +1,5 @@
-import type { MapMarker, schemas } from '../../core';
+import type { MapMarker } from '../../core/map';
+import type { Community, Amenity, AmenityPin } from '../../core/api';
 
 export const HOUSE_MARKER_ID = 'community-house';
 
@@ -6,7 +7,7 @@ export const HOUSE_MARKER_ID = 'community-house';
 const placeMarkerId = (placeId: string) => `place-${placeId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The community's own marker: the blue house, never merged into a cluster. */
-export const houseMarker = (c: schemas.Community): MapMarker => ({
+export const houseMarker = (c: Community): MapMarker => ({
   id: HOUSE_MARKER_ID,
   lat: c.latitude,
   lng: c.longitude,
@@ -17,5 +18,5 @@ export const houseMarker = (c: schemas.Community): MapMarker => ({
 });
 
 /** One amenity's pins: "Highland Academy, Schools". */
-export const amenityMarkers = (amenity: schemas.Amenity): (MapMarker & { pin: schemas.AmenityPin })[] =>
+export const amenityMarkers = (amenity: Amenity): (MapMarker & { pin: AmenityPin })[] =>
   amenity.pins.map((pin) => ({ id: placeMarkerId(pin.place_id), lat: pin.latitude, lng: pin.longitude, name: pin.name, label: `${pin.name}, ${amenity.name}`, kind: 'place', pin }));

@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { AMENITY_MAP_OPTIONS, getAmenities, getCommunity, Loader, MapView, MICROSITE_ZOOM, useRead } from '../../core';
+import { AMENITY_MAP_OPTIONS, MapView, MICROSITE_ZOOM } from '../../core/map';
+import { getAmenities, getCommunity } from '../../core/api';
+import { POLK_COUNTY_TOWNS } from '../../core/communities';
+import { Loader } from '../../core/ui';
+import { useRead } from '../../core/mount';
 import { HouseCard, PlaceCard } from './amenity-cards';
 import { AmenityFilter } from './amenity-filter';
 import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from './amenity-markers';
@@ -47,6 +51,7 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
           {amenity ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}` : `${c.name} on the map`}
         </p>
         <MapView
+              landmarks={POLK_COUNTY_TOWNS}
           markers={markers}
           label={`Map of amenities near ${c.name}`}
           clusterNoun="places"

@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { CommunityAmenities } from './community-amenities';
 
 /** <hb-community-amenities data-community-id="12">: the microsite's amenities map with its filter. */

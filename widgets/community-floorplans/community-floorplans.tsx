@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import {
-  filterFloorplans, FloorplanCard, FloorplanFilterBar, floorplanFilterOptions, Loader, type schemas, ShowMoreList, sortFloorplans, useFloorplanView, useRead,
-} from '../../core';
+import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
+import { FloorplanCard, FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
+import { Loader, ShowMoreList } from '../../core/ui';
+import { useRead } from '../../core/mount';
+import type { Residence } from '../../core/api';
 import { loadCommunityFloorplans } from './load-community-floorplans';
 import { PricingSheetForm } from './pricing-sheet-form';
 import './community-floorplans.css';
 
-const PAGE_SIZE = 12;
-const NONE: schemas.Residence[] = [];
+const NONE: Residence[] = [];
 
 /**
  * hb-community-floorplans: the floorplans a community offers, with its prices, the filters of
@@ -43,7 +44,7 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
         items={shown}
         itemKey={(r) => r.id}
         renderItem={(r) => <FloorplanCard plan={r} favoriteType="residence" />}
-        pageSize={PAGE_SIZE}
+        pageSize={FLOORPLANS_PAGE_SIZE}
         noun={['floorplan', 'floorplans']}
         resetKey={filterKey}
         empty={<p className="hb-community-floorplans__empty">No floorplans here match these filters. Try fewer filters, or clear them.</p>}

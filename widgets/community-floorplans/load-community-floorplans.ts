@@ -1,6 +1,7 @@
-import { getCommunity, getResidences, type ItemResult, type schemas } from '../../core';
+import { getCommunity, getResidences, type ItemResult } from '../../core/api';
+import type { Community, Residence } from '../../core/api';
 
-export type CommunityFloorplansResult = ItemResult<{ community: schemas.Community; residences: schemas.Residence[] }>;
+export type CommunityFloorplansResult = ItemResult<{ community: Community; residences: Residence[] }>;
 
 /** The community (for its name) and the plans it offers, both or neither. */
 export async function loadCommunityFloorplans(communityId: number, signal: AbortSignal): Promise<CommunityFloorplansResult> {

@@ -1,11 +1,12 @@
-import { apiBase, PRICING_SHEET_PATH, pricingSheetData, type schemas } from '../../core';
+import { apiBase, PRICING_SHEET_PATH, pricingSheetData } from '../../core/api';
+import type { Community, Residence } from '../../core/api';
 
 /**
  * The printable pricing sheet (spec.md section 7): a form whose hidden `data` field carries the
  * plans as filtered; the CMS renders the page to print in a new tab. A plain form post: it works
  * under any Content-Security-Policy that allows the site's own forms.
  */
-export function PricingSheetForm({ community, residences }: { community: schemas.Community; residences: schemas.Residence[] }) {
+export function PricingSheetForm({ community, residences }: { community: Community; residences: Residence[] }) {
   return (
     <form className="hb-community-floorplans__print" method="post" action={new URL(PRICING_SHEET_PATH, apiBase()).href} target="_blank">
       <input type="hidden" name="data" value={pricingSheetData(community, residences)} />

@@ -1,8 +1,11 @@
-import { availabilityLabel, communityFacts, communityMarkerId, FavoriteHeart, isNowSelling, priceFromText, safeUrl, type schemas } from '../../core';
+import { availabilityLabel, communityFacts, communityMarkerId, isNowSelling, priceFromText } from '../../core/communities';
+import { FavoriteHeart } from '../../core/favorites';
+import { safeUrl } from '../../core/security';
+import type { Community } from '../../core/api';
 import './community-list.css';
 
 interface CommunityListProps {
-  communities: readonly schemas.Community[];
+  communities: readonly Community[];
   selectedId: string | null;
   /** Pins on the map; a community without a position has no "Show on map". */
   mapped: ReadonlySet<string>;

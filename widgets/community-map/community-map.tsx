@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { CommunityCard, communityMarkerId, communityMarkers, DEFAULT_MAP_VIEW, FavoriteHeart, FIT_PINS, getCommunities, getRegions, Loader, MapView, type schemas, useRead } from '../../core';
+import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS } from '../../core/communities';
+import { DEFAULT_MAP_VIEW, FIT_PINS, MapView } from '../../core/map';
+import { FavoriteHeart } from '../../core/favorites';
+import { getCommunities, getRegions } from '../../core/api';
+import { Loader } from '../../core/ui';
+import { useRead } from '../../core/mount';
+import type { Community } from '../../core/api';
 import { CommunityList } from './community-list';
 import './community-map.css';
 import { PrintListForm } from './print-list-form';
@@ -77,6 +83,7 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
         <div className="hb-community-map__panels">
           <div className="hb-community-map__map-panel">
             <MapView
+              landmarks={POLK_COUNTY_TOWNS}
               markers={markers}
               label={region ? `Map of communities in ${region.name}` : 'Map of our communities'}
               clusterNoun="communities"
@@ -84,7 +91,7 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
               selectedId={selectedId}
               onSelect={setSelectedId}
               renderCard={(marker) => {
-                const community = byMarker.get(marker.id) as schemas.Community;
+                const community = byMarker.get(marker.id) as Community;
                 return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
               }}
             />

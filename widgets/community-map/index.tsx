@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { CommunityMap } from './community-map';
 
 /** <hb-community-map data-region="north-lakeland" data-view="list">: communities on a map and in a list. */

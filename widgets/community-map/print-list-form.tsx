@@ -1,4 +1,5 @@
-import { apiBase, type schemas } from '../../core';
+import { apiBase } from '../../core/api';
+import type { Community } from '../../core/api';
 import { printableList } from './printable-list';
 
 /** Where the CMS renders the printable list (demo/api/print-communities.ts in the demo). */
@@ -8,7 +9,7 @@ export const PRINT_COMMUNITIES_PATH = 'print/communities';
  * "Print full list": spec.md section 7's hidden form with a data field, posted to the CMS,
  * which answers a page to print in a new tab. Only the button shows.
  */
-export function PrintListForm({ title, communities }: { title: string; communities: readonly schemas.Community[] }) {
+export function PrintListForm({ title, communities }: { title: string; communities: readonly Community[] }) {
   return (
     <form className="hb-community-map__print" method="post" action={new URL(PRINT_COMMUNITIES_PATH, apiBase()).href} target="_blank">
       <input type="hidden" name="data" value={JSON.stringify(printableList(title, communities))} />

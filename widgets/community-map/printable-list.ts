@@ -1,8 +1,4 @@
-import type { schemas } from '../../core';
-// The print payload's struct is checked by the CMS only, so it stays out of the schemas barrel.
-import type { PrintableCommunities } from '../../core/api/schemas/printable-communities';
-
-type Community = schemas.Community;
+import type { Community, PrintableCommunities } from '../../core/api';
 
 /** What the printed list needs of each community, in the list's order. */
 export function printableList(title: string, communities: readonly Community[]): PrintableCommunities {

@@ -1,8 +1,8 @@
-import type { schemas } from '../../core';
+import type { Region } from '../../core/api';
 import { ALL_COMMUNITIES_PATH, regionPath } from './region-from-path';
 
 /** Links to every region's page (real addresses, so they can be shared and indexed). */
-export function RegionNav({ regions, current }: { regions: readonly schemas.Region[]; current: schemas.Region | null }) {
+export function RegionNav({ regions, current }: { regions: readonly Region[]; current: Region | null }) {
   return (
     <nav className="hb-community-map__regions" aria-label="Regions">
       <ul>

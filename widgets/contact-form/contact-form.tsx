@@ -1,4 +1,5 @@
-import { contactUsForm, EnquiryForm } from '../../core';
+import { contactUsForm } from '../../core/forms/declarations/contact-us';
+import { EnquiryForm } from '../../core/forms/react';
 
 export function ContactForm() {
   return <EnquiryForm definition={contactUsForm} />;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { ContactForm } from './contact-form';
 
 /** <hb-contact-form>: the contact form → /forms/contact-us. */

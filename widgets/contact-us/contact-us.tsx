@@ -1,4 +1,5 @@
-import { contactUsForm, EnquiryForm } from '../../core';
+import { contactUsForm } from '../../core/forms/declarations/contact-us';
+import { EnquiryForm } from '../../core/forms/react';
 import { ModelCenters } from './model-centers';
 import './contact-us.css';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { ContactUs } from './contact-us';
 
 /** <hb-contact-us>: the contact page: the contact form beside the model centers from content. */

@@ -1,4 +1,8 @@
-import { getModelCenters, Loader, safeUrl, usePageId, useRead } from '../../core';
+import { getModelCenters } from '../../core/api';
+import { Loader } from '../../core/ui';
+import { safeUrl } from '../../core/security';
+import { useRead } from '../../core/mount';
+import { usePageId } from '../../core/mount';
 
 /** Digits of a phone for a tel: link: '863-555-0103' → 'tel:+18635550103'. */
 const telHref = (phone: string) => {

@@ -1,4 +1,6 @@
-import { ACCOUNT_PATHS, AccountForm, type AccountField, MIN_PASSWORD_LENGTH, useAccountPost } from '../../core';
+import { ACCOUNT_PATHS } from '../../core/favorites';
+import { AccountForm, useAccountPost } from '../../core/forms/react';
+import { type AccountField, MIN_PASSWORD_LENGTH } from '../../core/forms/engine';
 
 const FIELDS: AccountField[] = [
   { name: 'first_name', label: 'First name', kind: 'text', required: true, autocomplete: 'given-name', maxLength: 50 },

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { CreateAccount } from './create-account';
 
 export default defineWidget('create-account', {}, CreateAccount);

@@ -1,4 +1,8 @@
-import { EnquiryForm, eventRegistrationForm, Loader, safeUrl, useRead } from '../../core';
+import { EnquiryForm } from '../../core/forms/react';
+import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
+import { Loader } from '../../core/ui';
+import { safeUrl } from '../../core/security';
+import { useRead } from '../../core/mount';
 import { eventWhen, hasEnded } from './event-when';
 import { loadEvent } from './load-event';
 import './event.css';

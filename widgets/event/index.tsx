@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { EventDetail } from './event-detail';
 
 /**

@@ -1,6 +1,5 @@
-import { failure, getEventPage, getEvents, type ItemResult, READS, type schemas } from '../../core';
-
-type HbEvent = schemas.HbEvent;
+import { failure, getEventPage, getEvents, type ItemResult, READS } from '../../core/api';
+import type { HbEvent } from '../../core/api';
 
 /** The event named by id (from the events list), or the one this page's own address answers with. */
 export async function loadEvent(eventId: number | undefined, signal: AbortSignal): Promise<ItemResult<HbEvent>> {

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { FavoriteHeart, type schemas, useWidgetHost } from '../../core';
+import { FavoriteHeart } from '../../core/favorites';
+import { useWidgetHost } from '../../core/mount';
+import type { FavoriteableType } from '../../core/api';
 import { itemName } from './item-name';
 
 interface FavoriteButtonProps {
-  type: schemas.FavoriteableType;
+  type: FavoriteableType;
   id: number;
   name?: string;
 }
 
 /** What the button calls an item whose name the API cannot give. */
-const GENERIC_NAMES: Record<schemas.FavoriteableType, string> = {
+const GENERIC_NAMES: Record<FavoriteableType, string> = {
   community: 'this community',
   plan: 'this floorplan',
   residence: 'this floorplan',

@@ -1,4 +1,6 @@
-import { attr, defineWidget, FAVORITEABLE_TYPES } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
+import { FAVORITEABLE_TYPES } from '../../core/api';
 import { FavoriteButton } from './favorite-button';
 
 export default defineWidget(

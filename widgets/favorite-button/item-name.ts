@@ -1,7 +1,8 @@
-import { getApartmentResidence, getCommunity, getHome, getPlan, getResidence, type schemas } from '../../core';
+import { getApartmentResidence, getCommunity, getHome, getPlan, getResidence } from '../../core/api';
+import type { FavoriteableType } from '../../core/api';
 
 /** The name a visitor knows an item by: a home by its address, everything else by its name. */
-export async function itemName(type: schemas.FavoriteableType, id: number, signal: AbortSignal): Promise<string | undefined> {
+export async function itemName(type: FavoriteableType, id: number, signal: AbortSignal): Promise<string | undefined> {
   const o = { signal };
   switch (type) {
     case 'community': {

@@ -1,6 +1,6 @@
-import { usePageId } from '../../core';
+import { usePageId } from '../../core/mount';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import type { schemas } from '../../core';
+import type { PlanOffering } from '../../core/api';
 import { communityFloorplansUrl } from './community-floorplans-url';
 
 /** spec.md section 2, exactly. */
@@ -13,7 +13,7 @@ const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 
  * A keyboard visitor moving through a closed select fires a change on every arrow key, so
  * their choice waits for Enter or the link below instead (WCAG 3.2.2: no surprise navigation).
  */
-export function CommunityChooser({ offerings }: { offerings: schemas.PlanOffering[] }) {
+export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
   const id = usePageId();
   const [chosen, setChosen] = useState('');
   // A ref as well as state: the change event comes in the same turn as the key, before a render.

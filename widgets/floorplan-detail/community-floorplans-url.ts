@@ -1,4 +1,4 @@
-import { safeUrl } from '../../core';
+import { safeUrl } from '../../core/security';
 
 /**
  * A community's floorplans page, from the page of the plan as offered there:

@@ -1,6 +1,7 @@
-import { safeUrl, type schemas } from '../../core';
+import { safeUrl } from '../../core/security';
+import type { Plan } from '../../core/api';
 
-type Elevation = schemas.Plan['elevationImages'][number];
+type Elevation = Plan['elevationImages'][number];
 
 /** The plan's elevations, large images that scale with the page. */
 export function ElevationGallery({ planName, images }: { planName: string; images: Elevation[] }) {

@@ -1,4 +1,8 @@
-import { FavoriteHeart, formatFromPrice, formatRange, getPlan, Loader, useRead, useRecordView } from '../../core';
+import { FavoriteHeart, useRecordView } from '../../core/favorites';
+import { formatFromPrice, formatRange } from '../../core/rules';
+import { getPlan } from '../../core/api';
+import { Loader } from '../../core/ui';
+import { useRead } from '../../core/mount';
 import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../core';
+import { Modal } from '../../core/ui';
 
 /** YouTube without tracking cookies; the frame loads only when the visitor asks for it. */
 const embedUrl = (code: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(code)}?rel=0`;

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import {
-  filterFloorplans, FloorplanFilterBar, floorplanFilterOptions, getPlans, Loader, type schemas, ShowMoreList, sortFloorplans, useFloorplanView, useRead,
-} from '../../core';
+import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
+import { FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
+import { getPlans } from '../../core/api';
+import { Loader, ShowMoreList } from '../../core/ui';
+import { useRead } from '../../core/mount';
+import type { Plan } from '../../core/api';
 import { PlanListItem } from './plan-list-item';
-import { PAGE_SIZE } from './visible-count';
 import './floorplans.css';
 
 interface FloorplansProps {
@@ -20,7 +22,7 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
   const read = useRead((signal) => getPlans({ signal, query: communityId ? { community_id: communityId } : undefined }), [communityId]);
   const [view, setView] = useFloorplanView();
 
-  const plans = useMemo<schemas.Plan[]>(() => {
+  const plans = useMemo<Plan[]>(() => {
     if (read.status !== 'success') return [];
     // The community filter holds even if a server ignores the query.
     return communityId ? read.results.filter((p) => p.residences.some((r) => r.community_id === communityId)) : read.results;
@@ -52,7 +54,7 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
         items={shown}
         itemKey={(p) => p.id}
         renderItem={(p) => <PlanListItem plan={p} />}
-        pageSize={PAGE_SIZE}
+        pageSize={FLOORPLANS_PAGE_SIZE}
         noun={['floorplan', 'floorplans']}
         resetKey={filterKey}
         empty={<p className="hb-floorplans__empty">No floorplans match these filters. Try fewer filters, or clear them.</p>}

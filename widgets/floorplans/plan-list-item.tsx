@@ -1,8 +1,10 @@
 import { memo } from 'react';
-import { FloorplanCard, safeUrl, type schemas } from '../../core';
+import { FloorplanCard } from '../../core/floorplans';
+import { safeUrl } from '../../core/security';
+import type { Plan } from '../../core/api';
 
 /** A plan card with the communities that offer it (spec.md section 2), each linking to its page. */
-export const PlanListItem = memo(function PlanListItem({ plan }: { plan: schemas.Plan }) {
+export const PlanListItem = memo(function PlanListItem({ plan }: { plan: Plan }) {
   return (
     <FloorplanCard plan={plan} favoriteType="plan">
       {plan.residences.length ? (

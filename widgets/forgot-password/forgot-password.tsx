@@ -1,4 +1,6 @@
-import { ACCOUNT_PATHS, AccountForm, type AccountField, useAccountPost } from '../../core';
+import { ACCOUNT_PATHS } from '../../core/favorites';
+import { AccountForm, useAccountPost } from '../../core/forms/react';
+import { type AccountField } from '../../core/forms/engine';
 
 const FIELDS: AccountField[] = [{ name: 'email', label: 'Email', kind: 'email', required: true, autocomplete: 'email', hint: 'We will send a link to reset your password.' }];
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { ForgotPassword } from './forgot-password';
 
 export default defineWidget('forgot-password', {}, ForgotPassword);

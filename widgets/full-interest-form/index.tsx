@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { FullInterestForm } from './full-interest-form';
 
 /** <hb-full-interest-form>: the full interest list → /forms/full-interest. */

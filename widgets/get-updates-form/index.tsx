@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { GetUpdatesForm } from './get-updates-form';
 
 /** <hb-get-updates-form data-community-id="12">: a "Get updates" button and its dialog → /forms/get-updates. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { safeUrl, type schemas } from '../../core';
+import { safeUrl } from '../../core/security';
+import type { Asset } from '../../core/api';
 import './hero-slides.css';
 import { useAutoplay } from './use-autoplay';
 
@@ -8,7 +9,7 @@ import { useAutoplay } from './use-autoplay';
  * stylesheet and aria-hidden handling to undo): one picture at a time with a cross-fade,
  * previous / next, and a pause button first in the tab order (WAI-ARIA carousel pattern).
  */
-export function HeroSlides({ slides }: { slides: readonly schemas.Asset[] }) {
+export function HeroSlides({ slides }: { slides: readonly Asset[] }) {
   const [current, setCurrent] = useState(0);
   const count = slides.length;
   const next = useCallback(() => setCurrent((i) => (i + 1) % count), [count]);

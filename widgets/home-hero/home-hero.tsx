@@ -1,5 +1,13 @@
 import { useMemo, useState } from 'react';
-import { usePageId, CommunityCard, communityMarkerId, communityMarkers, FavoriteHeart, formatDollars, getAssets, getCommunities, HOMEPAGE_PRICE_RANGE, MapView, safeUrl, type schemas, useRead } from '../../core';
+import { useRead } from '../../core/mount';
+import { usePageId } from '../../core/mount';
+import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS } from '../../core/communities';
+import { FavoriteHeart } from '../../core/favorites';
+import { formatDollars, HOMEPAGE_PRICE_RANGE } from '../../core/rules';
+import { getAssets, getCommunities } from '../../core/api';
+import { MapView } from '../../core/map';
+import { safeUrl } from '../../core/security';
+import type { Asset, Community } from '../../core/api';
 import { communitiesInRange } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
 import './home-hero.css';
@@ -11,7 +19,7 @@ export const HERO_TAG = 'hero';
 export const SLIDER_STEP = 5_000;
 export const PROMOTION = '$25 down and up to $25K in options';
 
-const isHero = (a: schemas.Asset) => a.tags.some((t) => t.toLowerCase() === HERO_TAG);
+const isHero = (a: Asset) => a.tags.some((t) => t.toLowerCase() === HERO_TAG);
 
 /**
  * spec.md section 2, homepage: hero slides with the promotion, a price slider from 125,000 to
@@ -53,13 +61,14 @@ export function HomeHero() {
               {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
             </p>
             <MapView
+              landmarks={POLK_COUNTY_TOWNS}
               markers={markers}
               label="Map of communities in your price range"
               clusterNoun="communities"
               selectedId={selectedId}
               onSelect={setSelectedId}
               renderCard={(marker) => {
-                const community = byMarker.get(marker.id) as schemas.Community;
+                const community = byMarker.get(marker.id) as Community;
                 return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
               }}
             />

@@ -1,4 +1,4 @@
-import { usePageId } from '../../core';
+import { usePageId } from '../../core/mount';
 import { useState } from 'react';
 
 interface PriceInputProps {

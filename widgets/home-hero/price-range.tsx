@@ -1,4 +1,4 @@
-import { formatDollars } from '../../core';
+import { formatDollars } from '../../core/rules';
 import { PriceInput } from './price-input';
 import './price-range.css';
 

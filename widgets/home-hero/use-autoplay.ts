@@ -1,9 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../core/browser';
 
 /** A slide stays this long before the next one, while nothing holds the show still. */
 export const SLIDE_INTERVAL_MS = 6_000;
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Moving slides, held still (WCAG 2.2.2) while the visitor points at them or focuses inside

@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { InquireHomeForm } from './inquire-home-form';
 
 /** <hb-inquire-home-form data-home-id="7">: an "Inquire about this home" button and its dialog → /forms/inquire-home. */

@@ -1,4 +1,5 @@
-import { inquireHomeForm, ModalEnquiryForm } from '../../core';
+import { inquireHomeForm } from '../../core/forms/declarations/inquire-home';
+import { ModalEnquiryForm } from '../../core/forms/react';
 
 /** spec.md section 3: selected_homes is the list holding the home id. */
 export function InquireHomeForm({ homeId }: { homeId: number }) {

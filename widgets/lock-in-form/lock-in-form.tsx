@@ -1,4 +1,5 @@
-import { EnquiryForm, lockInForm } from '../../core';
+import { EnquiryForm } from '../../core/forms/react';
+import { lockInForm } from '../../core/forms/declarations/lock-in';
 
 export function LockInForm() {
   return <EnquiryForm definition={lockInForm} />;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { Login } from './login';
 
 export default defineWidget('login', {}, Login);

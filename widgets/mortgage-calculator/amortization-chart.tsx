@@ -1,5 +1,5 @@
-import { usePageId } from '../../core';
-import type { AmortizationYear } from '../../core';
+import { usePageId } from '../../core/mount';
+import type { AmortizationYear } from '../../core/rules/mortgage';
 import { formatWholeDollars } from './format';
 
 /**

@@ -1,4 +1,4 @@
-import { usePageId } from '../../core';
+import { usePageId } from '../../core/mount';
 
 interface Props {
   label: string;

@@ -1,4 +1,4 @@
-import { type AmountName, checkAmount, DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core';
+import { type AmountName, checkAmount, DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
 import { fieldNumber } from './format';
 import { readSharedFields } from './share-link';
 

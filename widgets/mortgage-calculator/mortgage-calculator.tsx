@@ -1,5 +1,8 @@
 import { useRef } from 'react';
-import { usePageId, MORTGAGE_TERMS_YEARS, mortgageSummary, pushDataLayer, useWidgetHost } from '../../core';
+import { useWidgetHost } from '../../core/mount';
+import { usePageId } from '../../core/mount';
+import { MORTGAGE_TERMS_YEARS, mortgageSummary } from '../../core/rules/mortgage';
+import { pushDataLayer } from '../../core/platform';
 import { AmortizationChart } from './amortization-chart';
 import { AmountField, FieldError } from './amount-field';
 import { formatMoney } from './format';

@@ -1,4 +1,4 @@
-import { type MortgageInputs, type MortgageSummary, PMI_DOWN_PAYMENT_THRESHOLD_PERCENT, PMI_END_LOAN_TO_VALUE } from '../../core';
+import { type MortgageInputs, type MortgageSummary, PMI_DOWN_PAYMENT_THRESHOLD_PERCENT, PMI_END_LOAN_TO_VALUE } from '../../core/rules/mortgage';
 import { formatMoney, formatMonth, formatWholeDollars } from './format';
 
 /** The monthly total, what it is made of, and the loan's figures over its life. */

@@ -1,4 +1,4 @@
-import { usePageId } from '../../core';
+import { usePageId } from '../../core/mount';
 import { useEffect, useRef, useState } from 'react';
 
 const COPIED = 'Link copied.';

@@ -1,5 +1,4 @@
-import { checkAmount, isOfferedTerm, type MortgageInputs } from '../../core';
-import type { FormState } from './form-state';
+import { checkAmount, isOfferedTerm, type MortgageInputs } from '../../core/rules/mortgage';
 
 /**
  * The fields a shared link carries, as hb-price, hb-down (percent of the price), hb-term,
@@ -7,10 +6,13 @@ import type { FormState } from './form-state';
  */
 const SHARED = ['price', 'down', 'term', 'rate', 'hoa'] as const;
 
+/** The calculator fields a link can carry, as typed text; extras is the tax-and-insurance tick. */
+export type SharedFields = Partial<Record<(typeof SHARED)[number], string>> & { extras?: boolean };
+
 /** What a shared link restores; a value that does not check out is left to the defaults. */
-export function readSharedFields(search: string): Partial<FormState> {
+export function readSharedFields(search: string): SharedFields {
   const params = new URLSearchParams(search);
-  const fields: Partial<FormState> = { extras: params.get('hb-extras') !== '0' };
+  const fields: SharedFields = { extras: params.get('hb-extras') !== '0' };
   for (const name of SHARED) {
     const value = params.get(`hb-${name}`);
     if (value && (name === 'term' ? isOfferedTerm(value) : typeof checkAmount(name, value) === 'number')) fields[name] = value;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { MyFavorites } from './my-favorites';
 
 export default defineWidget('my-favorites', {}, MyFavorites);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { ACCOUNT_PATHS, MyFavoritesNav, SignInPrompt, siteStore } from '../../core';
+import { ACCOUNT_PATHS, siteStore } from '../../core/favorites';
+import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { SampleListings } from './sample-listings';
 import './my-favorites.css';
 

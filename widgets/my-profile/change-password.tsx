@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { ACCOUNT_PATHS, AccountForm, checkNewPasswords, Modal, useAccountPost } from '../../core';
+import { ACCOUNT_PATHS } from '../../core/favorites';
+import { AccountForm, useAccountPost } from '../../core/forms/react';
+import { checkNewPasswords } from '../../core/rules';
+import { Modal } from '../../core/ui';
 import { PASSWORD_FIELDS } from './profile-fields';
 
 /**

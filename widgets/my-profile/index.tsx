@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { MyProfile } from './my-profile';
 
 export default defineWidget('my-profile', {}, MyProfile);

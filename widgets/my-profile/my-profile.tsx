@@ -1,5 +1,10 @@
 import { useStore } from 'zustand';
-import { ACCOUNT_PATHS, AccountForm, Loader, MyFavoritesNav, SignInPrompt, siteStore, useAccountPost, useRead, type schemas } from '../../core';
+import { ACCOUNT_PATHS, siteStore } from '../../core/favorites';
+import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
+import { AccountForm, useAccountPost } from '../../core/forms/react';
+import { Loader } from '../../core/ui';
+import { useRead } from '../../core/mount';
+import type { UserProfile } from '../../core/api';
 import { ChangePassword } from './change-password';
 import { loadProfile } from './load-profile';
 import { PROFILE_FIELDS } from './profile-fields';
@@ -33,9 +38,9 @@ function Profile() {
   );
 }
 
-function ProfileForm({ user }: { user: schemas.UserProfile }) {
+function ProfileForm({ user }: { user: UserProfile }) {
   const { state, send } = useAccountPost(ACCOUNT_PATHS.myProfile, { successMessage: 'Your profile has been updated.' });
-  const initial = Object.fromEntries(PROFILE_FIELDS.map((f) => [f.name, String(user[f.name as keyof schemas.UserProfile] ?? '')]));
+  const initial = Object.fromEntries(PROFILE_FIELDS.map((f) => [f.name, String(user[f.name as keyof UserProfile] ?? '')]));
   return (
     <AccountForm
       title="My profile"

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATES, type AccountField } from '../../core';
+import { ACCOUNT_STATES, type AccountField } from '../../core/forms/engine';
 
 /** The profile form: spec.md section 3's account state list adds Guam, Palau, Puerto Rico and the Virgin Islands. */
 export const PROFILE_FIELDS: AccountField[] = [

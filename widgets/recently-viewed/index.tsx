@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { RecentlyViewed } from './recently-viewed';
 
 export default defineWidget('recently-viewed', {}, RecentlyViewed);

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { FavoriteHeart, FavoriteItemsList, Loader, MyFavoritesNav, READS, SignInPrompt, siteStore } from '../../core';
+import { FavoriteHeart, siteStore } from '../../core/favorites';
+import { FavoriteItemsList, MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
+import { Loader } from '../../core/ui';
+import { READS } from '../../core/api';
 
 /**
  * hb-recently-viewed: what a signed-in visitor opened lately. Saving one adds a favorite and,

@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { ReserveLotForm } from './reserve-lot-form';
 
 /** <hb-reserve-lot-form data-community-id="12">: a "Reserve a lot" button and its dialog → /forms/reserve-a-lot. */

@@ -1,4 +1,5 @@
-import { ModalEnquiryForm, reserveLotForm } from '../../core';
+import { ModalEnquiryForm } from '../../core/forms/react';
+import { reserveLotForm } from '../../core/forms/declarations/reserve-lot';
 
 export function ReserveLotForm({ communityId }: { communityId: number }) {
   return <ModalEnquiryForm definition={reserveLotForm} about={{ selected_communities: [communityId] }} triggerLabel="Reserve a lot" />;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { SavedFloorplans } from './saved-floorplans';
 
 export default defineWidget('saved-floorplans', {}, SavedFloorplans);

@@ -1,4 +1,4 @@
-import { SavedFavorites } from '../../core';
+import { SavedFavorites } from '../../core/favorites/my-favorites';
 
 /** Plans, and plans as offered in a community, are both floorplans to a visitor. */
 const TYPES = ['plan', 'residence', 'apartmentResidence'] as const;

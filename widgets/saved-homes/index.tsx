@@ -1,4 +1,4 @@
-import { defineWidget } from '../../core';
+import { defineWidget } from '../../core/mount';
 import { SavedHomes } from './saved-homes';
 
 export default defineWidget('saved-homes', {}, SavedHomes);

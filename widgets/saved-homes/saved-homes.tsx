@@ -1,4 +1,4 @@
-import { SavedFavorites } from '../../core';
+import { SavedFavorites } from '../../core/favorites/my-favorites';
 
 /** Move-in-ready homes and the communities a visitor saved. */
 const TYPES = ['home', 'community'] as const;

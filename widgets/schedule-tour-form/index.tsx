@@ -1,4 +1,5 @@
-import { attr, defineWidget } from '../../core';
+import { attr } from '../../core/platform';
+import { defineWidget } from '../../core/mount';
 import { ScheduleTourForm } from './schedule-tour-form';
 
 /**

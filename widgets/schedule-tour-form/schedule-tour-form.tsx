@@ -1,4 +1,5 @@
-import { EnquiryForm, ModalEnquiryForm, scheduleTourForm } from '../../core';
+import { EnquiryForm, ModalEnquiryForm } from '../../core/forms/react';
+import { scheduleTourForm } from '../../core/forms/declarations/schedule-tour';
 
 export function ScheduleTourForm({ communityId, modal }: { communityId: number; modal?: boolean }) {
   const about = { selected_communities: [communityId] };

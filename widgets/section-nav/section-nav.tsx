@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { prefersReducedMotion } from '../../core/browser';
 import './section-nav.css';
 import { type PageSection, readPageSections } from './page-sections';
 import { useActiveSection, useSectionInAddress } from './use-active-section';
@@ -23,7 +24,7 @@ export function SectionNav({ sections: listed }: { sections?: PageSection[] }) {
     const link = row?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!row || !link || row.scrollWidth <= row.clientWidth) return;
     const left = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
-    row.scrollTo({ left, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    row.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [active]);
 
   useEffect(() => {

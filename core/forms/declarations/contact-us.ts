@@ -1,5 +1,5 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
 
 /** hb-contact-form and hb-contact-us → /forms/contact-us. */
 export const contactUsForm = defineForm({

@@ -1,6 +1,6 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { EVENT_RELOAD_MS } from '../lifecycle-timers';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { EVENT_RELOAD_MS } from '../engine/lifecycle-timers';
 
 /** Event guests a registration may bring, the visitor included. */
 export const EVENT_MAX_GUESTS = 10;

@@ -1,6 +1,6 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { DESIRED_LOCATIONS, HOME_TYPES, MOVE_TIMEFRAMES, PRICE_RANGES, YES_NO } from '../options/lead-options';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { DESIRED_LOCATIONS, HOME_TYPES, MOVE_TIMEFRAMES, PRICE_RANGES, YES_NO } from '../engine/options/lead-options';
 
 /** hb-full-interest-form → /forms/full-interest: the full interest list, with every preference. */
 export const fullInterestForm = defineForm({

@@ -1,7 +1,7 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { GET_UPDATES_DISMISS_MS } from '../lifecycle-timers';
-import { TIMEFRAMES } from '../options/lead-options';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { GET_UPDATES_DISMISS_MS } from '../engine/lifecycle-timers';
+import { TIMEFRAMES } from '../engine/options/lead-options';
 
 /** hb-get-updates-form (a trigger and a dialog; data-community-id on a microsite) → /forms/get-updates. */
 export const getUpdatesForm = defineForm({

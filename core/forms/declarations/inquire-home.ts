@@ -1,6 +1,6 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { INQUIRE_HOME_DISMISS_MS } from '../lifecycle-timers';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { INQUIRE_HOME_DISMISS_MS } from '../engine/lifecycle-timers';
 
 /** hb-inquire-home-form (data-home-id; a trigger and a dialog) → /forms/inquire-home; selected_homes holds the home id. */
 export const inquireHomeForm = defineForm({

@@ -1,6 +1,6 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { MOVE_TIMEFRAMES } from '../options/lead-options';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { MOVE_TIMEFRAMES } from '../engine/options/lead-options';
 
 /** hb-lock-in-form (contact us page) → /forms/get-updates, told apart by its type. */
 export const lockInForm = defineForm({

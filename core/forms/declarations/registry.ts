@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../form-definition';
+import type { FormDefinition } from '../engine/form-definition';
 import { contactUsForm } from './contact-us';
 import { eventRegistrationForm } from './event-registration';
 import { fullInterestForm } from './full-interest';

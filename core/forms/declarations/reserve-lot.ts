@@ -1,7 +1,7 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { RESERVE_LOT_DISMISS_MS } from '../lifecycle-timers';
-import { MOVE_TIMEFRAMES, PRICE_RANGES } from '../options/lead-options';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { RESERVE_LOT_DISMISS_MS } from '../engine/lifecycle-timers';
+import { MOVE_TIMEFRAMES, PRICE_RANGES } from '../engine/options/lead-options';
 
 /** hb-reserve-lot-form (data-community-id; a trigger and a dialog) → /forms/reserve-a-lot. */
 export const reserveLotForm = defineForm({

@@ -1,6 +1,6 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
-import { SCHEDULE_TOUR_DISMISS_MS } from '../lifecycle-timers';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
+import { SCHEDULE_TOUR_DISMISS_MS } from '../engine/lifecycle-timers';
 
 /** hb-schedule-tour-form (data-community-id) → /forms/schedule-a-tour. */
 export const scheduleTourForm = defineForm({

@@ -1,5 +1,5 @@
-import { fields } from '../common-fields';
-import { defineForm } from '../form-definition';
+import { fields } from './common-fields';
+import { defineForm } from '../engine/form-definition';
 
 /** hb-schedule-visit-form → /forms/schedule-a-visit, with spec.md section 9's weekday time slots. */
 export const scheduleVisitForm = defineForm({

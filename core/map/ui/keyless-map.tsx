@@ -1,6 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import type { MapView, Size } from '../geo';
-import { POLK_COUNTY_TOWNS } from '../landmarks';
+import type { Landmark, MapView, Size } from '../geo';
 import { toScreen, toWorld } from '../projection';
 
 /** A pin to draw: where, and the button itself. */
@@ -15,6 +14,8 @@ interface KeylessMapProps {
   view: MapView;
   size: Size;
   pins: PlacedNode[];
+  /** Names written on the map for orientation, e.g. the towns around. */
+  landmarks: readonly Landmark[];
   onDrag(dx: number, dy: number): void;
   onBackgroundClick(): void;
 }
@@ -28,7 +29,7 @@ const DRAG_THRESHOLD = 4;
  * Mercator, as Google would), on a light grid that moves with the map and the names of the
  * towns around. Drag with a mouse, or use the buttons.
  */
-export function KeylessMap({ view, size, pins, onDrag, onBackgroundClick }: KeylessMapProps) {
+export function KeylessMap({ view, size, pins, landmarks, onDrag, onBackgroundClick }: KeylessMapProps) {
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
   const center = toWorld(view.center, view.zoom);
   const offset = (n: number) => `${(((n % GRID) + GRID) % GRID).toFixed(1)}px`;
@@ -59,7 +60,7 @@ export function KeylessMap({ view, size, pins, onDrag, onBackgroundClick }: Keyl
     >
       <div className="hb-map__grid" style={{ backgroundPosition: `${offset(size.width / 2 - center.x)} ${offset(size.height / 2 - center.y)}` }} />
       <div className="hb-map__towns" aria-hidden="true">
-        {POLK_COUNTY_TOWNS.map((town) => {
+        {landmarks.map((town) => {
           const p = toScreen(town, view, size);
           if (p.x < -80 || p.y < -20 || p.x > size.width + 80 || p.y > size.height + 20) return null;
           return (

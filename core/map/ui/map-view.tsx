@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Cluster, clusterMarkers } from '../clusters';
-import type { MapView as View } from '../geo';
+import type { Landmark, MapView as View } from '../geo';
+
+const NO_LANDMARKS: readonly Landmark[] = [];
 import type { MapMarker } from '../map-marker';
 import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM } from '../map-settings';
 import { useGoogleMap } from '../use-google-map';
@@ -30,6 +32,8 @@ export interface MapViewProps {
   googleOptions?: Record<string, unknown>;
   /** When this changes, the map zooms out if needed so every pin shows (a new amenity's pins). */
   includeKey?: string;
+  /** Places named on the keyless map for orientation (towns); none by default. */
+  landmarks?: readonly Landmark[];
 }
 
 
@@ -48,7 +52,7 @@ const pinSelector = (id: string) => `[data-hb-members~="${typeof CSS !== 'undefi
  * see useGoogleMap) and by the keyless map otherwise: same pins, clusters, cards and keys.
  * Clicking the map, Escape or Close shuts the card; focus returns to the pin that opened it.
  */
-export function MapView({ markers, label, clusterNoun, selectedId, onSelect, renderCard, start = DEFAULT_MAP_VIEW, zoomRange = MAP_ZOOM, googleOptions, includeKey }: MapViewProps) {
+export function MapView({ markers, label, clusterNoun, selectedId, onSelect, renderCard, start = DEFAULT_MAP_VIEW, zoomRange = MAP_ZOOM, googleOptions, includeKey, landmarks = NO_LANDMARKS }: MapViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const viewport = useMapViewport(frame, markers, start, zoomRange);
@@ -160,7 +164,7 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
           </GoogleBoundary>
         ) : (
           <>
-            <KeylessMap view={view} size={viewport.size} pins={pins} onDrag={viewport.panBy} onBackgroundClick={onBackgroundClick} />
+            <KeylessMap view={view} size={viewport.size} pins={pins} landmarks={landmarks} onDrag={viewport.panBy} onBackgroundClick={onBackgroundClick} />
             <MapControls
               canZoomIn={view.zoom < zoomRange.max}
               canZoomOut={view.zoom > zoomRange.min}

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { WidgetDefinition } from '../../../core';
+import type { WidgetDefinition } from '../../../core/mount/define-widget';
 import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { vi } from 'vitest';
-import type { WidgetDefinition } from '../../../core';
+import type { WidgetDefinition } from '../../../core/mount/define-widget';
 import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
 
 /** Mounts a widget's default export on a fresh element, as the loader would. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearReadCache, getCareers, getCommunities, getCommunity, getRegions } from '../../../../core';
+import { clearReadCache, getCareers } from '../../../../core/api/reads';
+import { getCommunities, getCommunity, getRegions } from '../../../../core/api';
 import { fakeFetch, json } from './fake-fetch';
 
 const community = {

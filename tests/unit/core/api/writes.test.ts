@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_FAILURE_MESSAGE, postForm } from '../../../../core';
+import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
+import { postForm } from '../../../../core/api/writes';
 import { fakeFetch, json } from './fake-fetch';
 
 afterEach(() => vi.unstubAllGlobals());

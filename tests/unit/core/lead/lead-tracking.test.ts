@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureVisit, isLead, leadFields, leadGuid, loadPseudoConfirmation, markLead, recaptchaAction, spamCheckToken } from '../../../../core';
+import { captureVisit } from '../../../../core/lead/visit-attribution';
+import { isLead, markLead } from '../../../../core/lead/lead-flag';
+import { leadFields } from '../../../../core/lead/lead-fields';
+import { leadGuid } from '../../../../core/lead/lead-guid';
+import { loadPseudoConfirmation } from '../../../../core/lead/pseudo-confirmation';
+import { recaptchaAction, spamCheckToken } from '../../../../core/lead/spam-check';
 
 const setUrl = (url: string) => history.replaceState(null, '', url);
 

@@ -1,7 +1,8 @@
 import { getByRole, getByText, queryByText } from '@testing-library/dom';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { attr, defineWidget, useWidgetHost } from '../../../../core';
+import { attr } from '../../../../core/platform';
+import { defineWidget, useWidgetHost } from '../../../../core/mount';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPasswords } from '../../../../core';
+import { checkNewPasswords } from '../../../../core/rules';
 
 const mismatch = { status: 'failure', message: 'New passwords do not match.' };
 

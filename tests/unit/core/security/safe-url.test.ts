@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../../core';
+import { safeUrl } from '../../../../core/security';
 
 describe('safeUrl', () => {
   it.each(['https://example.com/a', 'http://example.com', '/community/lake-ariana', 'plans/12', '#amenities', '?page=2', 'mailto:sales@example.com', 'tel:+18635551234'])(

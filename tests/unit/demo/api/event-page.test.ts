@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { HbEvent } from '../../../../core/api/schemas';
+import { HbEvent } from '../../../../core/api/schemas/event';
 import { createSeed } from '../../../../demo/data';
 import { demoApp } from './app-fetch';
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildPayload, contactUsForm, eventRegistrationForm, FORM_DECLARATIONS, FORM_FAILURE_MESSAGE, type FormDefinition, type FormValues, fullInterestForm, getUpdatesForm,
-  inquireHomeForm, lockInForm, reserveLotForm, scheduleTourForm, scheduleVisitForm, type SelectedLists, toFormData, toIsoDate,
-} from '../../../../core';
+import { buildPayload, toFormData } from '../../../../core/forms/engine/payload';
+import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
+import { eventRegistrationForm } from '../../../../core/forms/declarations/event-registration';
+import { fullInterestForm } from '../../../../core/forms/declarations/full-interest';
+import { getUpdatesForm } from '../../../../core/forms/declarations/get-updates';
+import { inquireHomeForm } from '../../../../core/forms/declarations/inquire-home';
+import { lockInForm } from '../../../../core/forms/declarations/lock-in';
+import { reserveLotForm } from '../../../../core/forms/declarations/reserve-lot';
+import { scheduleTourForm } from '../../../../core/forms/declarations/schedule-tour';
+import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
+import { FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
+import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
+import { type FormDefinition } from '../../../../core/forms/engine/form-definition';
+import { type FormValues } from '../../../../core/forms/engine/field-spec';
+import { type SelectedLists } from '../../../../core/forms/engine/selected-lists';
+import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import { FORM_PATHS } from '../../../../demo/api/forms';
 import { createDemoState } from '../../../../demo/state';
 import { demoApp } from './app-fetch';

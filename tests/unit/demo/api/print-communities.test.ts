@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFromPrice } from '../../../../core/format/plan-figures';
+import { formatFromPrice } from '../../../../core/rules/plan-figures';
 import { createSeed } from '../../../../demo/data';
 import { printableList } from '../../../../widgets/community-map/printable-list';
 import { demoApp } from './app-fetch';

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearReadCache, getAmenities, getApartmentResidence, getAssets, getAwards, getCareer, getCareers, getCharities, getCollections, getCommunities,
-  getCommunity, getCommunityNames, getContractors, getEvents, getHome, getHomeownerStories, getHomes, getModelCenters, getPlan, getPlans,
-  getRegion, getRegionNames, getRegions, getResidence, getResidences, getSalesSpecialists, getTeam, getTestimonials, getVideos, getWarrantyItems,
-} from '../../../../core';
+import { clearReadCache, getAwards, getCareer, getCareers, getCharities, getCollections, getCommunityNames, getContractors, getHomeownerStories, getHomes, getRegion, getRegionNames, getSalesSpecialists, getTeam, getTestimonials, getVideos, getWarrantyItems } from '../../../../core/api/reads';
+import { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEvents, getHome, getModelCenters, getPlan, getPlans, getRegions, getResidence, getResidences } from '../../../../core/api';
 import { createSeed, HERO_TAG } from '../../../../demo/data';
 import { demoApp, fetchFromApp } from './app-fetch';
 

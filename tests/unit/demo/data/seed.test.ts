@@ -1,6 +1,15 @@
 import { array, type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import * as S from '../../../../core/api/schemas';
+import { Amenity } from '../../../../core/api/schemas/amenity';
+import { Community } from '../../../../core/api/schemas/community';
+import { Asset, Award, Collection, Video } from '../../../../core/api/schemas/content';
+import { HbEvent } from '../../../../core/api/schemas/event';
+import { Home } from '../../../../core/api/schemas/home';
+import { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial } from '../../../../core/api/schemas/people';
+import { Plan } from '../../../../core/api/schemas/plan';
+import { Region } from '../../../../core/api/schemas/region';
+import { Residence } from '../../../../core/api/schemas/residence';
+import { ContractorEntry, WarrantyItem } from '../../../../core/api/schemas/service';
 import { featureSheetUrl } from '../../../../core/rules/feature-sheet';
 import { createSeed, HERO_TAG, ON_YOUR_LAND_ID, type Seed } from '../../../../demo/data';
 
@@ -8,25 +17,25 @@ const seed = createSeed();
 const DESIRED_LOCATIONS = ['Auburndale', 'Lake Wales', 'Winter Haven', 'Bartow', 'North Lakeland', 'On Your Land', 'Haines City', 'South Lakeland'];
 
 const STRUCTS: { [K in Exclude<keyof Seed, 'amenities'>]: Struct<any, any> } = {
-  regions: S.Region,
-  communities: S.Community,
-  plans: S.Plan,
-  residences: S.Residence,
-  homes: S.Home,
-  collections: S.Collection,
-  assets: S.Asset,
-  videos: S.Video,
-  awards: S.Award,
-  charities: S.Charity,
-  homeownerStories: S.HomeownerStory,
-  careers: S.Career,
-  team: S.TeamMember,
-  salesSpecialists: S.SalesSpecialist,
-  modelCenters: S.ModelCenter,
-  contractors: S.ContractorEntry,
-  testimonials: S.Testimonial,
-  events: S.HbEvent,
-  warrantyItems: S.WarrantyItem,
+  regions: Region,
+  communities: Community,
+  plans: Plan,
+  residences: Residence,
+  homes: Home,
+  collections: Collection,
+  assets: Asset,
+  videos: Video,
+  awards: Award,
+  charities: Charity,
+  homeownerStories: HomeownerStory,
+  careers: Career,
+  team: TeamMember,
+  salesSpecialists: SalesSpecialist,
+  modelCenters: ModelCenter,
+  contractors: ContractorEntry,
+  testimonials: Testimonial,
+  events: HbEvent,
+  warrantyItems: WarrantyItem,
 };
 
 describe('the demo seed', () => {
@@ -37,7 +46,7 @@ describe('the demo seed', () => {
 
   it('has amenities for every community that pass the Amenity struct', () => {
     for (const community of seed.communities) {
-      const [error] = validate(seed.amenities[community.id], array(S.Amenity));
+      const [error] = validate(seed.amenities[community.id], array(Amenity));
       expect(error?.message).toBeUndefined();
     }
   });
@@ -185,7 +194,7 @@ describe('the demo seed', () => {
     expect(new Set(big.plans.map((p) => p.id)).size).toBe(big.plans.length);
     expect(big.plans.every((p) => p.residences.length > 0)).toBe(true);
     expect(big.homes).toEqual(seed.homes);
-    const [error] = validate(big.plans, array(S.Plan));
+    const [error] = validate(big.plans, array(Plan));
     expect(error?.message).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Community } from '../../../../core/api/schemas';
+import type { Community } from '../../../../core/api';
 import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from '../../../../widgets/community-amenities/amenity-markers';
 
 describe('the amenities map markers', () => {

@@ -1,6 +1,7 @@
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactUsForm, REFERRAL_SOURCES } from '../../../../core';
+import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
+import { REFERRAL_SOURCES } from '../../../../core/forms/engine/options/lead-options';
 import widget from '../../../../widgets/contact-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

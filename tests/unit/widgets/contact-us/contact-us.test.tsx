@@ -1,6 +1,6 @@
 import { getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactUsForm } from '../../../../core';
+import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
 import widget from '../../../../widgets/contact-us';
 import { fakeServer, mountWidget, settle } from '../forms-test-kit';
 

@@ -1,6 +1,6 @@
 import { getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventRegistrationForm } from '../../../../core';
+import { eventRegistrationForm } from '../../../../core/forms/declarations/event-registration';
 import widget from '../../../../widgets/event-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

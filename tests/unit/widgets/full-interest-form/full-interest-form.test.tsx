@@ -1,6 +1,7 @@
 import { fireEvent, getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DESIRED_LOCATIONS, fullInterestForm, HOME_TYPES } from '../../../../core';
+import { DESIRED_LOCATIONS, HOME_TYPES } from '../../../../core/forms/engine/options/lead-options';
+import { fullInterestForm } from '../../../../core/forms/declarations/full-interest';
 import widget from '../../../../widgets/full-interest-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

@@ -1,6 +1,6 @@
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUpdatesForm } from '../../../../core';
+import { getUpdatesForm } from '../../../../core/forms/declarations/get-updates';
 import widget from '../../../../widgets/get-updates-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Community } from '../../../../core/api/schemas';
+import type { Community } from '../../../../core/api';
 import { HOMEPAGE_PRICE_RANGE } from '../../../../core/rules/price-bounds';
 import { communitiesInRange } from '../../../../widgets/home-hero/communities-in-range';
 

@@ -1,6 +1,6 @@
 import { fireEvent, getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inquireHomeForm } from '../../../../core';
+import { inquireHomeForm } from '../../../../core/forms/declarations/inquire-home';
 import widget from '../../../../widgets/inquire-home-form';
 import { fakeServer, fillAndSend, mountWidget, posts, quietConsole, settle } from '../forms-test-kit';
 

@@ -1,6 +1,6 @@
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lockInForm } from '../../../../core';
+import { lockInForm } from '../../../../core/forms/declarations/lock-in';
 import widget from '../../../../widgets/lock-in-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

@@ -1,7 +1,7 @@
 import { findByText, getByRole, queryByText, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MORTGAGE_INPUT_MESSAGES as M } from '../../../../core';
+import { MORTGAGE_INPUT_MESSAGES as M } from '../../../../core/rules/mortgage/validation';
 import calculator from '../../../../widgets/mortgage-calculator';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));

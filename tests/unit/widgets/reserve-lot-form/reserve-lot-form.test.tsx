@@ -1,6 +1,6 @@
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reserveLotForm } from '../../../../core';
+import { reserveLotForm } from '../../../../core/forms/declarations/reserve-lot';
 import widget from '../../../../widgets/reserve-lot-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

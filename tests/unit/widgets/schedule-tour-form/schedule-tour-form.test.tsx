@@ -1,6 +1,7 @@
 import { fireEvent, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleTourForm, toIsoDate } from '../../../../core';
+import { scheduleTourForm } from '../../../../core/forms/declarations/schedule-tour';
+import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import widget from '../../../../widgets/schedule-tour-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

@@ -1,6 +1,7 @@
 import { fireEvent, getByLabelText, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scheduleVisitForm, toIsoDate } from '../../../../core';
+import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
+import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import widget from '../../../../widgets/schedule-visit-form';
 import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { MapMarker } from '../../../../../core/map/map-marker';
-import { MapView } from '../../../../../core/map/ui/map-view';
+import { MapView } from '../../../../../core/map';
 
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 1000 });
 

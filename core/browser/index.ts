@@ -1,0 +1,2 @@
+export { navigateTo } from './navigate';
+export { prefersReducedMotion } from './reduced-motion';

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { Community } from '../api/schemas/community';
+import { safeUrl } from '../security/safe-url';
+import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
+
+/**
+ * A community's info card on a map: image, name, region, price from, the bed/bath/sq ft ranges,
+ * its selling status, a link to its page and the favorite heart (passed in by the widget).
+ */
+export function CommunityCard({ community: c, favorite }: { community: Community; favorite?: ReactNode }) {
+  const image = safeUrl(c.assets.image.small);
+  const href = safeUrl(c.url);
+  return (
+    <div className="hb-community-card">
+      {image ? <img className="hb-community-card__image" src={image} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
+      <div className="hb-community-card__body">
+        <h3 className="hb-map__card-title">{c.name}</h3>
+        <p className="hb-community-card__region">{c.region}</p>
+        <p className="hb-community-card__price">{priceFromText(c.price)}</p>
+        <ul className="hb-community-card__facts">
+          {communityFacts(c).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        <p className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}>{availabilityLabel(c.availability)}</p>
+        <div className="hb-community-card__actions">
+          {href ? (
+            <a className="hb-button hb-community-card__link" href={href}>
+              View {c.name}
+            </a>
+          ) : null}
+          {favorite}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { FORM_FAILURE_MESSAGE } from '../api/result';
+import type { Favorite, FavoriteableType } from '../api/schemas/favorite';
+import { emit } from '../platform/events';
+import { useWidgetHost } from '../mount/widget-context';
+import { favoriteKey, siteStore, type ToggleOutcome } from './site-store';
+import { LoginRequiredModal } from './login-required-modal';
+import './favorite-heart.css';
+
+interface FavoriteHeartProps {
+  type: FavoriteableType;
+  id: number;
+  /** What is saved, for the button's name: "Save Aspen to favorites". */
+  name: string;
+  /** How an unsaved item is saved, when not the plain toggle (recently viewed: save from views). */
+  saveWith?(item: Favorite): Promise<ToggleOutcome>;
+}
+
+/**
+ * The heart (spec.md section 4): filled when favorited; a click asks the server and the heart
+ * flips only when it says success. Every heart of the same item on the page reads the one
+ * shared store, so they always agree. A visitor not signed in gets the sign-in modal.
+ */
+export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) {
+  const { element } = useWidgetHost();
+  const store = siteStore();
+  const item = { favoriteable_type: type, favoriteable_id: id };
+  const key = favoriteKey(item);
+  // One subscription a heart (lists hold many): what it shows, packed in one comparable value.
+  const flags = useStore(store, (s) => (s.favorites.some((f) => favoriteKey(f) === key) ? 1 : 0) | (s.pending.includes(key) ? 2 : 0) | (s.loginModal ? 4 : 0));
+  const favorited = (flags & 1) !== 0;
+  const busy = (flags & 2) !== 0;
+  const modalOpen = (flags & 4) !== 0;
+  // Only the heart that was clicked shows the modal, not every heart on the page. Once shown it
+  // stays mounted (closed), so closing it returns focus to this heart.
+  const [modal, setModal] = useState<'never' | 'asked' | 'closed'>('never');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void store.getState().ensureFavorites();
+  }, [store]);
+
+  const toggle = async () => {
+    setFailed(false);
+    const outcome = !favorited && saveWith ? await saveWith(item) : await store.getState().toggleFavorite(item);
+    if (outcome === 'failed') setFailed(true);
+    else if (outcome === 'login-required') setModal('asked');
+    else if (outcome !== 'ignored') emit(element, 'hb:favorite-change', { ...item, favorited: outcome === 'favorited' });
+  };
+  const closeModal = () => {
+    setModal('closed');
+    store.getState().closeLoginModal();
+  };
+
+  return (
+    <span className="hb-heart">
+      <button
+        type="button"
+        className="hb-heart__button"
+        aria-label={`Save ${name} to favorites`}
+        aria-pressed={favorited}
+        aria-disabled={busy || undefined}
+        onClick={busy ? undefined : () => void toggle()}
+      >
+        <svg className="hb-heart__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 4.3 2.4h2c.7-1.3 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+      {failed ? (
+        <span className="hb-heart__error" role="alert">
+          {FORM_FAILURE_MESSAGE}
+        </span>
+      ) : null}
+      {modal !== 'never' ? (
+        <LoginRequiredModal
+          open={modal === 'asked' && modalOpen}
+          onClose={closeModal}
+          onHideForGood={() => {
+            setModal('closed');
+            void store.getState().hideLoginModalForGood();
+          }}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { FavoriteItem } from './favorite-item';
+import type { Favorite } from '../../api/schemas/favorite';
+import { useFavoriteItems } from './use-favorite-items';
+import { favoriteKey } from '../site-store';
+import { Loader } from '../../ui/loader';
+import { SavedItemCard } from './saved-item-card';
+import './favorite-items-list.css';
+
+interface FavoriteItemsListProps {
+  items: readonly Favorite[];
+  /** The heart or the save button of one item. */
+  action(item: FavoriteItem): ReactNode;
+  /** "saved floorplans", "recently viewed items": for the count and the messages. */
+  noun: [one: string, many: string];
+  empty: ReactNode;
+}
+
+/**
+ * Favorites or views, each read and shown as a card. When one leaves the list (unsaved, or saved
+ * from views) its button goes with it: focus moves to the list's status, which says what changed.
+ */
+export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsListProps) {
+  const details = useFavoriteItems(items);
+  const status = useRef<HTMLParagraphElement>(null);
+  const previous = useRef(items);
+  const [removed, setRemoved] = useState<string | null>(null);
+
+  useEffect(() => {
+    const now = new Set(items.map(favoriteKey));
+    const gone = previous.current.filter((f) => !now.has(favoriteKey(f)));
+    previous.current = items;
+    if (!gone.length) return;
+    const detail = details.get(favoriteKey(gone[0]));
+    setRemoved(`${typeof detail === 'object' ? detail.name : 'The item'} is no longer in your ${noun[1]}.`);
+    if (status.current && status.current.closest('.hb-widget')?.contains(document.activeElement) === false) status.current.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list matters
+  }, [items]);
+
+  const count = `${items.length} ${items.length === 1 ? noun[0] : noun[1]}`;
+  return (
+    <div className="hb-favorite-items">
+      <p ref={status} className="hb-favorite-items__status" role="status" tabIndex={-1}>
+        {removed ? `${removed} ` : ''}
+        {items.length ? count : ''}
+      </p>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="hb-favorite-items__list">
+          {items.map((f) => {
+            const key = favoriteKey(f);
+            const item = details.get(key);
+            return (
+              <li key={key}>
+                {item === 'loading' || item === undefined ? (
+                  <Loader label="Loading…" />
+                ) : item === 'unavailable' ? (
+                  <p className="hb-favorite-items__unavailable">This item is no longer available.</p>
+                ) : (
+                  <SavedItemCard item={item} action={action(item)} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

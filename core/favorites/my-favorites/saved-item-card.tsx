@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { FavoriteItem } from './favorite-item';
+import { formatFromPrice } from '../../rules/plan-figures';
+import { safeUrl } from '../../security/safe-url';
+import './saved-item-card.css';
+
+/** A saved or recently viewed item in the my-favorites lists, with its action (heart, save). */
+export function SavedItemCard({ item, action }: { item: FavoriteItem; action: ReactNode }) {
+  const href = safeUrl(item.url);
+  const src = safeUrl(item.image?.src);
+  return (
+    <article className="hb-saved-card">
+      {src ? <img className="hb-saved-card__image" src={src} alt={item.image?.alt ?? ''} width={480} height={320} loading="lazy" decoding="async" /> : null}
+      <div className="hb-saved-card__body">
+        <p className="hb-saved-card__kind">{item.kind}</p>
+        <div className="hb-saved-card__top">
+          <h3 className="hb-saved-card__name">{href ? <a href={href}>{item.name}</a> : item.name}</h3>
+          {action}
+        </div>
+        {item.figures.length ? (
+          <ul className="hb-saved-card__figures">
+            {item.figures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="hb-saved-card__price">{formatFromPrice(item.price)}</p>
+      </div>
+    </article>
+  );
+}

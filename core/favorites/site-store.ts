@@ -1,0 +1,156 @@
+import { createStore } from 'zustand/vanilla';
+import { hideFavoriteModal } from '../api/hide-favorite-modal';
+import { getFavorites, getViews } from '../api/reads';
+import type { Favorite } from '../api/schemas/favorite';
+import { addFavorite, getFavoriteModalStatus, removeFavorite, removeView } from '../api/writes';
+import { readConfig } from '../platform/config';
+import { pushDataLayer } from '../platform/data-layer';
+
+export type FavoriteKey = `${Favorite['favoriteable_type']}:${number}`;
+export const favoriteKey = (f: Favorite): FavoriteKey => `${f.favoriteable_type}:${f.favoriteable_id}`;
+
+/** What toggling a heart came to: flipped, refused by the server, or sign-in needed. */
+export type ToggleOutcome = 'favorited' | 'unfavorited' | 'failed' | 'login-required' | 'ignored';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface SiteState {
+  /** spec.md section 6: one global login flag drives the favorites modal. */
+  loggedIn: boolean;
+  favorites: Favorite[];
+  views: Favorite[];
+  favoritesStatus: LoadStatus;
+  viewsStatus: LoadStatus;
+  /** The not-logged-in modal to show (null: none). */
+  loginModal: Favorite | null;
+  /** Hearts whose server call is under way: they ignore clicks until it answers. */
+  pending: FavoriteKey[];
+  setLoggedIn(loggedIn: boolean): void;
+  loadFavorites(): Promise<void>;
+  /** Loads favorites once for a signed-in visitor (every heart asks; one request answers). */
+  ensureFavorites(): Promise<void>;
+  loadViews(): Promise<void>;
+  toggleFavorite(item: Favorite): Promise<ToggleOutcome>;
+  /** Make an item a favorite (true) or not (false), whatever it is now. */
+  setFavorite(item: Favorite, favorited: boolean): Promise<ToggleOutcome>;
+  /** Save a recently viewed item: favorite it, then drop it from views and reload them. */
+  saveFromViews(item: Favorite): Promise<ToggleOutcome>;
+  closeLoginModal(): void;
+  /** "Don't show this again": the server remembers it; the modal closes either way. */
+  hideLoginModalForGood(): Promise<void>;
+}
+
+const same = (a: Favorite) => (b: Favorite) => a.favoriteable_id === b.favoriteable_id && a.favoriteable_type === b.favoriteable_type;
+
+/** The page-wide store every widget shares: session, favorites and recently viewed. */
+export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
+  // One request at a time: a second caller waits for the one under way.
+  let favoritesLoad: Promise<void> | undefined;
+  let viewsLoad: Promise<void> | undefined;
+  // Once the visitor has said "don't show again", no need to ask the server on every heart.
+  let modalHidden = false;
+
+  return createStore<SiteState>()((set, get) => {
+    /** Deciding add or remove needs the server's list: a heart clicked early waits for it, once. */
+    const favoritesKnown = async () => {
+      if (get().favoritesStatus !== 'ready') await (favoritesLoad ?? get().loadFavorites());
+      return get().favoritesStatus === 'ready';
+    };
+
+    return {
+      loggedIn: initial.loggedIn ?? false,
+      favorites: [],
+      views: [],
+      favoritesStatus: 'idle',
+      viewsStatus: 'idle',
+      loginModal: null,
+      pending: [],
+
+      setLoggedIn: (loggedIn) => set({ loggedIn, ...(loggedIn ? {} : { favorites: [], views: [], favoritesStatus: 'idle', viewsStatus: 'idle' }) }),
+
+      loadFavorites() {
+        set({ favoritesStatus: 'loading' });
+        const load = (favoritesLoad = getFavorites().then((result) => {
+          if (favoritesLoad !== load) return; // a newer load has started; it decides
+          favoritesLoad = undefined;
+          set(result.status === 'success' ? { favorites: result.results, favoritesStatus: 'ready' } : { favoritesStatus: 'failed' });
+        }));
+        return load;
+      },
+
+      async ensureFavorites() {
+        if (!get().loggedIn) return;
+        if (favoritesLoad) return favoritesLoad;
+        if (get().favoritesStatus === 'idle') return get().loadFavorites();
+      },
+
+      loadViews() {
+        set({ viewsStatus: 'loading' });
+        const load = (viewsLoad = getViews().then((result) => {
+          if (viewsLoad !== load) return;
+          viewsLoad = undefined;
+          set(result.status === 'success' ? { views: result.results, viewsStatus: 'ready' } : { viewsStatus: 'failed' });
+        }));
+        return load;
+      },
+
+      async toggleFavorite(item) {
+        if (get().loggedIn && !(await favoritesKnown())) return 'failed';
+        return get().setFavorite(item, !get().favorites.some(same(item)));
+      },
+
+      async setFavorite(item, favorited) {
+        const key = favoriteKey(item);
+        if (get().pending.includes(key)) return 'ignored';
+        if (!get().loggedIn) {
+          // spec.md section 4: the modal shows unless its status is hide.
+          if (!modalHidden) modalHidden = (await getFavoriteModalStatus()) === 'hide';
+          if (!modalHidden) set({ loginModal: item });
+          return 'login-required';
+        }
+        // Marked busy before anything is awaited, so a second click on any heart of this item waits.
+        set({ pending: [...get().pending, key] });
+        let wasFavorite: boolean;
+        let status: string;
+        try {
+          if (!(await favoritesKnown())) return 'failed';
+          wasFavorite = get().favorites.some(same(item));
+          if (wasFavorite === favorited) return favorited ? 'favorited' : 'unfavorited';
+          status = wasFavorite ? await removeFavorite(item) : await addFavorite(item);
+        } finally {
+          set({ pending: get().pending.filter((k) => k !== key) });
+        }
+        // Flip only when the server says success.
+        if (status !== 'success') return 'failed';
+        set({ favorites: wasFavorite ? get().favorites.filter((f) => !same(item)(f)) : [...get().favorites, item] });
+        pushDataLayer({ event: 'hb_favorite', favoriteable_type: item.favoriteable_type, favorited: !wasFavorite });
+        // Unsaving reloads favorites (spec.md section 4), so lists agree with the server.
+        if (wasFavorite) void get().loadFavorites();
+        return wasFavorite ? 'unfavorited' : 'favorited';
+      },
+
+      async saveFromViews(item) {
+        const outcome = await get().setFavorite(item, true);
+        if (outcome !== 'favorited') return outcome;
+        if ((await removeView(item)) === 'success') set({ views: get().views.filter((v) => !same(item)(v)) });
+        await get().loadViews();
+        return outcome;
+      },
+
+      closeLoginModal: () => set({ loginModal: null }),
+
+      async hideLoginModalForGood() {
+        set({ loginModal: null });
+        modalHidden = await hideFavoriteModal();
+      },
+    };
+  });
+}
+
+export type SiteStore = ReturnType<typeof createSiteStore>;
+
+let shared: SiteStore | undefined;
+/** The one store of this page, made on first use from the page's config. */
+export function siteStore(): SiteStore {
+  return (shared ??= createSiteStore({ loggedIn: readConfig().loggedIn }));
+}

@@ -1,0 +1,56 @@
+import { memo, type ReactNode } from 'react';
+import type { FavoriteableType } from '../api/schemas/favorite';
+import type { Plan } from '../api/schemas/plan';
+import { formatFromPrice, formatRange } from '../rules/plan-figures';
+import { safeUrl } from '../security/safe-url';
+import { FavoriteHeart } from '../favorites/favorite-heart';
+import './floorplan-card.css';
+
+/** What a card shows of a plan or of a plan offered in a community (a residence). */
+export type FloorplanCardData = Pick<Plan, 'id' | 'name' | 'url' | 'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high' | 'price' | 'elevationImages'>;
+
+interface FloorplanCardProps {
+  plan: FloorplanCardData;
+  /** What the heart saves: a plan, or a plan as offered in one community (residence). */
+  favoriteType: FavoriteableType;
+  headingLevel?: 2 | 3 | 4;
+  /** More about the plan under its figures (the communities offering it). */
+  children?: ReactNode;
+}
+
+function Figure({ value, unit }: { value: string; unit: string }) {
+  return value ? (
+    <li>
+      <strong>{value}</strong> {unit}
+    </li>
+  ) : null;
+}
+
+/**
+ * A floorplan in a list: its elevation, name (the link to its page), figures, price and heart.
+ * Memoised: a filter change re-renders only the cards that come and go.
+ */
+export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, headingLevel = 3, children }: FloorplanCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = plan.elevationImages[0];
+  const src = safeUrl(image?.img.small);
+  const href = safeUrl(plan.url);
+  return (
+    <article className="hb-fp-card">
+      {src ? <img className="hb-fp-card__image" src={src} alt={image?.alt ?? `${plan.name} elevation`} width={480} height={320} loading="lazy" decoding="async" /> : null}
+      <div className="hb-fp-card__body">
+        <div className="hb-fp-card__top">
+          <Heading className="hb-fp-card__name">{href ? <a href={href}>{plan.name}</a> : plan.name}</Heading>
+          <FavoriteHeart type={favoriteType} id={plan.id} name={plan.name} />
+        </div>
+        <ul className="hb-fp-card__figures">
+          <Figure value={formatRange(plan.bed_low, plan.bed_high)} unit="beds" />
+          <Figure value={formatRange(plan.bath_low, plan.bath_high)} unit="baths" />
+          <Figure value={formatRange(plan.sqft_low, plan.sqft_high)} unit="sq ft" />
+        </ul>
+        <p className="hb-fp-card__price">{formatFromPrice(plan.price)}</p>
+        {children}
+      </div>
+    </article>
+  );
+});

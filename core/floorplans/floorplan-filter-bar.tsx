@@ -1,0 +1,83 @@
+import { formatDollars } from '../rules/plan-figures';
+import type { FloorplanView } from '../rules/floorplans/filter-query';
+import type { FloorplanFilterOptions } from '../rules/floorplans/filter-options';
+import { type FilterChoice, type FloorplanFilters, NO_FILTERS } from '../rules/floorplans/filters';
+import { DEFAULT_FLOORPLAN_SORT, FLOORPLAN_SORT_LABELS, FLOORPLAN_SORTS, type FloorplanSort } from '../rules/floorplans/sort';
+import './floorplan-filter-bar.css';
+import { usePageId } from '../mount/use-page-id';
+
+interface FilterBarProps {
+  view: FloorplanView;
+  options: FloorplanFilterOptions;
+  /** Given the change as a function of the current view, so quick changes never undo each other. */
+  onChange(change: (current: FloorplanView) => FloorplanView): void;
+  /** The own-land page fixes on-your-lot, so it offers no choice. */
+  showOnYourLot: boolean;
+}
+
+type Choice = [value: string, label: string];
+
+function Select({ label, value, choices, onChange, wide }: { label: string; value: string; choices: Choice[]; onChange(value: string): void; wide?: boolean }) {
+  const id = usePageId();
+  // A shared link may carry a value this list does not offer: show it rather than lie.
+  const all = choices.some(([v]) => v === value) ? choices : [...choices, [value, value] as Choice];
+  return (
+    <div className={`hb-fp-filters__field${wide ? ' hb-fp-filters__field--wide' : ''}`}>
+      <label className="hb-fp-filters__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="hb-fp-filters__select" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {all.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const ALL: Choice = ['all', 'All'];
+const numberValue = (choice: FilterChoice<number>) => String(choice);
+const numberChoice = (value: string): FilterChoice<number> => (value === 'all' ? 'all' : Number(value));
+const lotValue = (choice: FilterChoice<boolean>) => (choice === 'all' ? 'all' : choice ? 'yes' : 'no');
+const whole = new Intl.NumberFormat('en-US');
+
+/** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
+export function FloorplanFilterBar({ view, options, onChange, showOnYourLot }: FilterBarProps) {
+  const { filters } = view;
+  const set = (change: Partial<FloorplanFilters>) => onChange((v) => ({ ...v, filters: { ...v.filters, ...change } }));
+  const prices = options.prices.map((p): Choice => [String(p), formatDollars(p)]);
+  const compared = showOnYourLot ? filters : { ...filters, onYourLot: 'all' };
+  const chosen = JSON.stringify(compared) !== JSON.stringify(NO_FILTERS) || view.sort !== DEFAULT_FLOORPLAN_SORT;
+
+  return (
+    <div className="hb-fp-filters" role="group" aria-label="Filter and sort floorplans">
+      <Select label="Bedrooms" value={numberValue(filters.beds)} choices={[ALL, ...options.beds.map((n): Choice => [String(n), String(n)])]} onChange={(v) => set({ beds: numberChoice(v) })} />
+      <Select label="Bathrooms" value={numberValue(filters.baths)} choices={[ALL, ...options.baths.map((n): Choice => [String(n), String(n)])]} onChange={(v) => set({ baths: numberChoice(v) })} />
+      <Select label="Square feet" value={numberValue(filters.sqft)} choices={[ALL, ...options.sqft.map((n): Choice => [String(n), `${whole.format(n)}+`])]} onChange={(v) => set({ sqft: numberChoice(v) })} />
+      <Select label="Minimum price" value={numberValue(filters.minPrice)} choices={[ALL, ...prices]} onChange={(v) => set({ minPrice: numberChoice(v) })} />
+      <Select label="Maximum price" value={numberValue(filters.maxPrice)} choices={[ALL, ...prices]} onChange={(v) => set({ maxPrice: numberChoice(v) })} />
+      {showOnYourLot ? (
+        <Select
+          label="Build on your lot"
+          value={lotValue(filters.onYourLot)}
+          choices={[ALL, ['yes', 'Yes'], ['no', 'No']]}
+          onChange={(v) => set({ onYourLot: v === 'all' ? 'all' : v === 'yes' })}
+        />
+      ) : null}
+      <Select
+        label="Sort by"
+        wide
+        value={view.sort}
+        choices={FLOORPLAN_SORTS.map((s): Choice => [s, FLOORPLAN_SORT_LABELS[s]])}
+        onChange={(v) => onChange((current) => ({ ...current, sort: v as FloorplanSort }))}
+      />
+      <div className="hb-fp-filters__field hb-fp-filters__field--reset">
+        <button type="button" className="hb-button hb-button--secondary" disabled={!chosen} onClick={() => onChange(() => ({ filters: { ...NO_FILTERS }, sort: DEFAULT_FLOORPLAN_SORT }))}>
+          Clear filters
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { dateWindowBounds, formatDate } from '../engine/date-rules';
+import { EMAIL_MAX_LENGTH } from '../engine/field-rules';
+import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option } from '../engine/field-spec';
+import { visitTimeSlots } from '../engine/options/visit-time-slots';
+import { formatSsn, SSN_LENGTH, ssnDigits } from '../engine/ssn';
+import type { LoadedOptions } from './use-option-sources';
+import { ChoiceGroup } from './choice-group';
+import { describedBy, FieldErrorText, FieldHint, LabelText } from './field-parts';
+
+interface FormFieldProps {
+  field: FieldSpec;
+  controlId: string;
+  values: FormValues;
+  options: LoadedOptions;
+  error: string | undefined;
+  onChange(value: FieldValue): void;
+}
+
+const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', zip: 'text', number: 'number', date: 'date' } as const;
+
+function dateHint(field: Extract<FieldSpec, { kind: 'date' }>): string {
+  const { min, max } = dateWindowBounds(field.window);
+  if (min && max) return `Choose a date from ${formatDate(min)} to ${formatDate(max)}.`;
+  return max ? `Choose a date on or before ${formatDate(max)}.` : '';
+}
+
+function selectOptions(field: FieldSpec, values: FormValues, loaded: LoadedOptions): readonly Option[] {
+  if (field.kind === 'time-slot') return visitTimeSlots(String(values[field.dateField] ?? ''));
+  if (field.kind === 'select') return typeof field.options === 'string' ? (loaded[field.options] ?? []) : field.options;
+  return [];
+}
+
+/** One field as its kind asks: a labelled control, its hint, its error tied to it. */
+export function FormField({ field, controlId, values, options, error, onChange }: FormFieldProps) {
+  const value = values[field.name];
+  if (field.kind === 'radios' || field.kind === 'checkboxes') return <ChoiceGroup field={field} controlId={controlId} value={value} error={error} onChange={onChange} />;
+
+  const width = `hb-form__field hb-form__field--${field.width ?? 'full'}`;
+  const common = {
+    id: controlId,
+    name: field.name,
+    required: field.required,
+    'aria-required': field.required ? true : undefined,
+    'aria-invalid': error ? true : undefined,
+    autoComplete: field.autocomplete,
+  };
+
+  if (field.kind === 'checkbox') {
+    return (
+      <div className={`${width} hb-form__field--checkbox`}>
+        <input {...common} type="checkbox" checked={value === true} aria-describedby={describedBy(controlId, field, error)} onChange={(e) => onChange(e.currentTarget.checked)} />
+        <label htmlFor={controlId} className="hb-form__label">
+          <LabelText field={field} />
+        </label>
+        <FieldHint controlId={controlId} text={field.hint} />
+        <FieldErrorText controlId={controlId} message={error} />
+      </div>
+    );
+  }
+
+  const text = typeof value === 'string' ? value : '';
+  const hint = field.hint ?? (field.kind === 'date' ? dateHint(field) : undefined);
+  const label = (
+    <label htmlFor={controlId} className="hb-form__label">
+      <LabelText field={field} />
+    </label>
+  );
+  const described = describedBy(controlId, field, error, hint);
+
+  if (field.kind === 'select' || field.kind === 'time-slot') {
+    const list = selectOptions(field, values, options);
+    const noDate = field.kind === 'time-slot' && !values[field.dateField];
+    return (
+      <div className={width}>
+        {label}
+        <FieldHint controlId={controlId} text={hint} />
+        <select {...common} className="hb-form__control" value={text} aria-describedby={described} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">{noDate ? 'Choose a date first' : field.placeholder}</option>
+          {list.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <FieldErrorText controlId={controlId} message={error} />
+      </div>
+    );
+  }
+
+  if (field.kind === 'file') {
+    const files = Array.isArray(value) ? (value as readonly unknown[] as readonly ChosenFile[]) : [];
+    return (
+      <div className={width}>
+        {label}
+        <FieldHint controlId={controlId} text={hint} />
+        <input
+          {...common}
+          className="hb-form__control hb-form__control--file"
+          type="file"
+          accept={field.accept}
+          multiple={field.maxFiles > 1}
+          aria-describedby={described}
+          onChange={(e) => onChange(Array.from(e.currentTarget.files ?? []))}
+        />
+        {files.length ? (
+          <ul className="hb-form__files" aria-label={`Chosen for ${field.label}`}>
+            {files.map((f, i) => (
+              <li key={`${f.name}-${i}`}>{f.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <FieldErrorText controlId={controlId} message={error} />
+      </div>
+    );
+  }
+
+  if (field.kind === 'ssn') {
+    return (
+      <div className={width}>
+        {label}
+        <FieldHint controlId={controlId} text={hint} />
+        <input
+          {...common}
+          className="hb-form__control"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={SSN_LENGTH + 2}
+          value={formatSsn(text)}
+          aria-describedby={described}
+          onInput={(e) => onChange(ssnDigits(e.currentTarget.value))}
+        />
+        <FieldErrorText controlId={controlId} message={error} />
+      </div>
+    );
+  }
+
+  if (field.kind === 'textarea') {
+    return (
+      <div className={width}>
+        {label}
+        <FieldHint controlId={controlId} text={hint} />
+        <textarea {...common} className="hb-form__control" rows={4} maxLength={field.maxLength} value={text} aria-describedby={described} onInput={(e) => onChange(e.currentTarget.value)} />
+        <FieldErrorText controlId={controlId} message={error} />
+      </div>
+    );
+  }
+
+  const bounds = field.kind === 'date' ? dateWindowBounds(field.window) : field.kind === 'number' ? { min: String(field.min), max: String(field.max) } : {};
+  return (
+    <div className={width}>
+      {label}
+      <FieldHint controlId={controlId} text={hint} />
+      <input
+        {...common}
+        className="hb-form__control"
+        type={INPUT_TYPES[field.kind]}
+        inputMode={field.kind === 'zip' ? 'numeric' : undefined}
+        maxLength={field.kind === 'text' ? field.maxLength : field.kind === 'zip' ? 10 : field.kind === 'email' ? EMAIL_MAX_LENGTH : field.kind === 'tel' ? 20 : undefined}
+        min={bounds.min}
+        max={bounds.max}
+        value={text}
+        aria-describedby={described}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+      <FieldErrorText controlId={controlId} message={error} />
+    </div>
+  );
+}

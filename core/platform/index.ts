@@ -1,0 +1,2 @@
+export { attr } from './attributes';
+export { pushDataLayer } from './data-layer';

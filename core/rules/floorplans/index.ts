@@ -1,0 +1,3 @@
+export { floorplanFilterOptions } from './filter-options';
+export { filterFloorplans, matchesMaxPriceFilter, matchesMinPriceFilter } from './filters';
+export { sortFloorplans } from './sort';

@@ -1,0 +1,9 @@
+export type { AmortizationYear } from './amortization';
+export {
+  DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, MORTGAGE_TERMS_YEARS, PMI_DOWN_PAYMENT_THRESHOLD_PERCENT,
+  PMI_END_LOAN_TO_VALUE,
+} from './constants';
+export type { MortgageInputs, MortgageSummary } from './summary';
+export { mortgageSummary } from './summary';
+export type { AmountName } from './validation';
+export { checkAmount, isOfferedTerm } from './validation';

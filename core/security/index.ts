@@ -1,0 +1,1 @@
+export { safeUrl } from './safe-url';

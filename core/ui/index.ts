@@ -1,0 +1,3 @@
+export { Loader } from './loader';
+export { Modal } from './modal';
+export { ShowMoreList } from './show-more-list';
