@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
-import { FavoriteHeart, siteStore } from '../../core/favorites';
+import { FavoriteHeart, useSiteStore, useSiteStoreApi } from '../../core/favorites';
 import { FavoriteItemsList, MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { Loader } from '../../core/ui';
 import { READS } from '../../core/api';
@@ -10,10 +9,10 @@ import { READS } from '../../core/api';
  * on success, takes it off this list and reloads it (spec.md section 4).
  */
 export function RecentlyViewed() {
-  const store = siteStore();
-  const loggedIn = useStore(store, (s) => s.loggedIn);
-  const status = useStore(store, (s) => s.viewsStatus);
-  const views = useStore(store, (s) => s.views);
+  const store = useSiteStoreApi();
+  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const status = useSiteStore((s) => s.viewsStatus);
+  const views = useSiteStore((s) => s.views);
   const loadedOnce = useRef(false);
   if (status === 'ready') loadedOnce.current = true;
 

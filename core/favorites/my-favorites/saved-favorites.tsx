@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { READS } from '../../api/contract';
 import type { FavoriteableType } from '../../api/schemas/favorite';
-import { siteStore } from '../site-store';
+import { useSiteStore, useSiteStoreApi } from '../use-site-store';
 import { FavoriteHeart } from '../favorite-heart';
 import { FavoriteItemsList } from './favorite-items-list';
 import { Loader } from '../../ui/loader';
@@ -20,10 +19,10 @@ interface SavedFavoritesProps {
 
 /** A my-favorites list of saved items of some types; a heart on each unsaves it. */
 export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps) {
-  const store = siteStore();
-  const loggedIn = useStore(store, (s) => s.loggedIn);
-  const status = useStore(store, (s) => s.favoritesStatus);
-  const favorites = useStore(store, useShallow((s) => s.favorites.filter((f) => types.includes(f.favoriteable_type))));
+  const store = useSiteStoreApi();
+  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const status = useSiteStore((s) => s.favoritesStatus);
+  const favorites = useSiteStore(useShallow((s) => s.favorites.filter((f) => types.includes(f.favoriteable_type))));
   // A reload after unsaving keeps the list on screen; only the first load shows the loader.
   const loadedOnce = useRef(false);
   if (status === 'ready') loadedOnce.current = true;
