@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCareers } from '../../../../core/api/reads';
 import { getCommunities, getCommunity, getRegions } from '../../../../core/api';

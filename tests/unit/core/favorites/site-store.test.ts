@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteStore } from '../../../../core/favorites/site-store';
 import type { Favorite } from '../../../../core/api/schemas/favorite';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole, getByText, queryByText } from '@testing-library/dom';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAwards, getCareer, getCareers, getCharities, getCollections, getCommunityNames, getContractors, getHomeownerStories, getHomes, getRegion, getRegionNames, getSalesSpecialists, getTeam, getTestimonials, getVideos, getWarrantyItems } from '../../../../core/api/reads';
 import { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEvents, getHome, getModelCenters, getPlan, getPlans, getRegions, getResidence, getResidences } from '../../../../core/api';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';

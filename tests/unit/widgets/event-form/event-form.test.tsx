@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventRegistrationForm } from '../../../../core/forms/declarations/event-registration';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESIRED_LOCATIONS, HOME_TYPES } from '../../../../core/forms/engine/options/lead-options';

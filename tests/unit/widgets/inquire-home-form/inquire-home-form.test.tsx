@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inquireHomeForm } from '../../../../core/forms/declarations/inquire-home';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { findByText, getByRole, queryByText, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

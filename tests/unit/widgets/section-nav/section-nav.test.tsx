@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sectionNav from '../../../../widgets/section-nav';
