@@ -22,7 +22,10 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           // Unit tests run first, then the browser tests with their own worker count.
           sequence: { groupOrder: 0 },
-          // Some tests type dozens of values with user-event: generous on a loaded 2-core machine.
+          // Threads start faster than forks (a third less CPU for this suite); two, for two cores.
+          pool: 'threads',
+          maxWorkers: 2,
+          // Component tests type with user-event: generous on a loaded 2-core machine.
           testTimeout: 30_000,
           restoreMocks: true,
           // zustand's React binding imports 'react': inlined, it gets the preact/compat alias too.
