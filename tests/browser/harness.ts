@@ -151,6 +151,13 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   if (violations.length) throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s):\n${violations.join('\n')}`);
 }
 
+/** Waits for the page's next `count` animation frames (intersection observers report in a frame's rendering step). */
+export async function nextFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
+  }, count);
+}
+
 /** Console errors of a page, collected from now on (for "no error" checks). */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

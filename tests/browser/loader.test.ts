@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEEP_LINK_ANIMATION_MS, DEEP_LINK_DELAY_MS, DEEP_LINK_OFFSET } from '../../loader/deep-link-scroll';
-import { consoleErrors, expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { consoleErrors, expectNoAxeViolations, nextFrames, useDemo, widgetReady } from './harness';
 
 const CALCULATOR_CHUNK = /\/widgets\/mortgage-calculator-[A-Z0-9]{8}\.js/;
 
@@ -13,9 +13,6 @@ const chunkRequests = (page: Page) => {
   return urls;
 };
 const FAR_BELOW = '<div class="cms-spacer"></div>';
-/** Waits for the page's next animation frames. */
-const nextFrames = (page: Page, count: number) =>
-  page.evaluate((n) => new Promise<void>((done) => (function frame(left: number) { return left ? requestAnimationFrame(() => frame(left - 1)) : done(); })(n)), count);
 /** The loader's module has run (it marks the page, so a second copy does nothing). */
 const loaderRan = (page: Page) => page.waitForFunction(() => Symbol.for('hb-widgets.loader') in window);
 
