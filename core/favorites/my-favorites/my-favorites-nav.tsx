@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_PATHS } from '../account-paths';
+import { ACCOUNT_PATHS } from '../../api/account-paths';
 import { navigateTo } from '../../browser/navigate';
 import { postForm } from '../../api/writes';
 import './my-favorites-nav.css';
