@@ -1,4 +1,4 @@
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
 import { Loader } from '../../core/ui';
 import { safeUrl } from '../../core/security';
@@ -27,7 +27,7 @@ export function EventDetail({ eventId }: { eventId?: number }) {
       {hasEnded(result.ends_at) ? (
         <p className="hb-event__ended">This event has ended. Registration is closed.</p>
       ) : (
-        <EnquiryForm definition={eventRegistrationForm} about={{ selected_events: [result.id] }} headingLevel={3} />
+        <Form definition={eventRegistrationForm} about={{ selected_events: [result.id] }} headingLevel={3} />
       )}
     </article>
   );

@@ -1,6 +1,6 @@
 import { dateWindowBounds, type DateWindow, formatDate, isDateInWindow, parseIsoDate } from './date-rules';
 import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
-import { isEmail, isPersonName, isUsPhone, isWholeNumberBetween, isZip } from './field-rules';
+import { isEmail, isPersonName, isUsPhone, isWholeNumberBetween, isZip, MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from './field-rules';
 import type { OptionSourceName } from './options/option-source';
 import { visitTimeSlots } from './options/visit-time-slots';
 import { SSN_LENGTH } from './ssn';
@@ -35,7 +35,13 @@ const notListed = (label: string) => `Choose one of the listed options for ${ask
 
 /** The problem with one field's value, or undefined when it is fine. */
 export function validateField(field: FieldSpec, value: FieldValue | undefined, values: FormValues, context: ValidationContext = {}): string | undefined {
-  if (isBlank(value)) return field.required ? requiredMessage(field.label) : undefined;
+  // A password is taken as typed: spaces count.
+  if (field.kind === 'password' ? !value : isBlank(value)) return field.required ? requiredMessage(field.label) : undefined;
+  if (field.kind === 'password') {
+    if (typeof value !== 'string') return `${field.label} is not valid.`;
+    if (value.length > PASSWORD_MAX_LENGTH) return `${field.label} must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
+    return field.purpose === 'new' && value.length < MIN_PASSWORD_LENGTH ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : undefined;
+  }
   if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : `${field.label} is not valid.`;
   if (field.kind === 'file') {
     if (!Array.isArray(value) || !(value as readonly unknown[]).every((f) => typeof (f as ChosenFile | null)?.size === 'number')) return `${field.label} is not valid.`;

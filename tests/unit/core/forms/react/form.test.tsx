@@ -2,8 +2,8 @@ import { fireEvent, getByLabelText, getByRole, getByText, queryByRole } from '@t
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineForm } from '../../../../../core/forms/engine/form-definition';
 import { defineWidget } from '../../../../../core/mount';
-import { EnquiryForm } from '../../../../../core/forms/react';
-import { type EnquiryFormOptions } from '../../../../../core/forms/react/use-enquiry-form';
+import { Form } from '../../../../../core/forms/react';
+import { type FormOptions } from '../../../../../core/forms/react/use-form';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { FORM_FAILURE_MESSAGE } from '../../../../../core/api/result';
 import { INVALID_FIELD_OFFSET, INVALID_FIELD_OFFSET_PHONE, invalidFieldOffset } from '../../../../../core/forms/engine/focus-invalid-field';
@@ -20,8 +20,8 @@ const testForm = defineForm({
   fields: [fields.firstName(), fields.email(), fields.contactedAsap()],
 });
 
-let options: Partial<EnquiryFormOptions> = {};
-const widget = defineWidget('test-form', {}, () => <EnquiryForm definition={testForm} {...options} />);
+let options: Partial<FormOptions> = {};
+const widget = defineWidget('test-form', {}, () => <Form definition={testForm} {...options} />);
 
 function mount(): HTMLElement {
   document.body.insertAdjacentHTML('beforeend', '<hb-test-form></hb-test-form>');
@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('EnquiryForm', () => {
+describe('Form', () => {
   it('marks required fields with a hidden asterisk and the required attribute', () => {
     const el = mount();
     const first = getByLabelText(el, /First name/) as HTMLInputElement;
@@ -102,7 +102,7 @@ describe('EnquiryForm', () => {
     // The form keeps its place while hidden, inert, behind the loader.
     expect(el.querySelector('form')!.className).toContain('hb-form__form--sending');
     expect(el.querySelector('form')!.inert || el.querySelector('form')!.hasAttribute('inert')).toBe(true);
-    expect(getByRole(el, 'button', { name: 'Sign me up' }).hasAttribute('disabled')).toBe(true);
+    expect(getByRole(el, 'button', { name: 'Sign me up', hidden: true }).hasAttribute('disabled')).toBe(true);
     expect(isLead()).toBe(false);
     answer(json({ status: 'success', message: 'Thanks, Ana!' }));
     await settle();

@@ -1,27 +1,30 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Loader } from '../../ui/loader';
-import { type EnquiryFormOptions, useEnquiryForm } from './use-enquiry-form';
+import { type FormOptions, useForm } from './use-form';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
 import { FormStatus } from './form-status';
 import './forms.css';
 
-interface EnquiryFormProps extends EnquiryFormOptions {
+interface FormProps extends FormOptions {
   /** In a dialog the dialog's title names the form, so the form shows no heading of its own. */
   headingLevel?: 2 | 3 | false;
+  /** A line under the heading in place of the declared intro ("Signed in as ..."). */
+  intro?: ReactNode;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function EnquiryForm({ headingLevel = 2, ...options }: EnquiryFormProps) {
+export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
   const { definition } = options;
-  const form = useEnquiryForm(options);
+  const form = useForm(options);
   const { lifecycle, errors, formId } = form;
   const status = useRef<HTMLDivElement>(null);
   const progress = useRef<HTMLDivElement>(null);
   const sending = lifecycle.phase === 'submitting';
+  const compact = definition.layout === 'compact';
 
   // The focused button disappears with the form: keep focus on what replaces it.
   useLayoutEffect(() => {
@@ -32,14 +35,15 @@ export function EnquiryForm({ headingLevel = 2, ...options }: EnquiryFormProps) 
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const titleId = `${formId}-title`;
   const errorOf = (name: string) => errors.find((e) => e.name === name)?.message;
+  const introText = intro ?? definition.intro;
   return (
-    <div className="hb-form">
+    <div className={`hb-form${compact ? ' hb-form--compact' : ''}`}>
       {Heading ? (
         <Heading className="hb-form__title" id={titleId}>
           {definition.title}
         </Heading>
       ) : null}
-      {definition.intro && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{definition.intro}</p> : null}
+      {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
       <FormStatus ref={status} lifecycle={lifecycle} />
       <div className="hb-form__body">
         {sending ? (
@@ -47,12 +51,12 @@ export function EnquiryForm({ headingLevel = 2, ...options }: EnquiryFormProps) 
             <Loader label="Sending…" />
           </div>
         ) : null}
-        {/* While sending, the form keeps its place (hidden and inert), so the page does not jump and
-            a second click cannot land on what was behind it, such as a dialog's backdrop. */}
+        {/* While sending, the form is hidden yet keeps its place (and is inert), so the page does
+            not jump and a second click cannot land on what was behind it, such as a dialog's backdrop. */}
         <form
           className={`hb-form__form${sending ? ' hb-form__form--sending' : ''}`}
           noValidate
-          hidden={lifecycle.phase === 'succeeded' || lifecycle.phase === 'dismissed'}
+          hidden={lifecycle.phase !== 'editing'}
           inert={sending || undefined}
           onSubmit={form.submit}
           aria-labelledby={Heading ? titleId : undefined}
@@ -62,7 +66,8 @@ export function EnquiryForm({ headingLevel = 2, ...options }: EnquiryFormProps) 
             Fields marked with <span aria-hidden="true">*</span>
             <span className="hb-visually-hidden">an asterisk</span> are required.
           </p>
-          <ErrorSummary errors={errors} controlId={form.controlId} />
+          {/* A few fields need no summary: focus goes to the first problem, beside its message. */}
+          {compact ? null : <ErrorSummary errors={errors} controlId={form.controlId} />}
           <div className="hb-form__fields">
             {definition.fields.map((field) => (
               <FormField
@@ -79,6 +84,15 @@ export function EnquiryForm({ headingLevel = 2, ...options }: EnquiryFormProps) 
           <button type="submit" className="hb-button hb-form__submit" disabled={lifecycle.phase !== 'editing'}>
             {definition.submitLabel}
           </button>
+          {definition.links ? (
+            <p className="hb-form__links">
+              {definition.links.map((link) => (
+                <a key={link.href} href={link.href}>
+                  {link.label}
+                </a>
+              ))}
+            </p>
+          ) : null}
         </form>
       </div>
     </div>
