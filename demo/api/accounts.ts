@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ACCOUNT_STATES } from '../../core/forms/engine/options/us-states';
-import { checkNewPasswords } from '../../core/rules/new-passwords';
+import { ACCOUNT_FORM_DECLARATIONS as FORMS } from '../../core/forms/declarations/registry';
+import { MIN_PASSWORD_LENGTH } from '../../core/forms/engine/field-rules';
 import type { DemoState } from '../state';
 import { type Account, type AccountBook, accountBook, emailKey, findByEmail, PROFILE_FIELDS, type ProfileFields, publicProfile } from './account-book';
+import { checkAccountPost } from './form-check';
 import { hashPassword, type PasswordHash, verifyPassword } from './password-hash';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
 import { currentAccount, endSession, startSession } from './session';
@@ -15,23 +16,16 @@ export const ACCOUNT_MESSAGES = {
   badLogin: 'The email or password is not correct.',
   created: 'Your account has been created.',
   emailTaken: 'An account already exists for this email. Sign in, or reset your password.',
-  missingFields: 'Please enter your first name, last name and email address.',
-  badEmail: 'Please enter a valid email address.',
-  weakPassword: `Please choose a password of at least 8 characters.`,
-  passwordsDiffer: 'Passwords do not match.',
+  weakPassword: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
   resetSent: 'If an account exists for this email, we have sent a link to reset the password.',
   signInFirst: 'Please sign in to continue.',
   profileSaved: 'Your profile has been updated.',
-  badState: 'Please choose a state from the list.',
   wrongCurrentPassword: 'The current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   signedOut: 'You are signed out.',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
 const MAX_FIELD_LENGTH = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STATE_VALUES = new Set(ACCOUNT_STATES.map((s) => s.value));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Fields = Record<string, string>;
@@ -63,7 +57,8 @@ const clientAddress = (c: Context) => {
 };
 
 /**
- * /my-favorites account posts of spec.md section 7: form-encoded, answering {status, message};
+ * /my-favorites account posts of spec.md section 7: form-encoded, checked against the account
+ * form declarations the widgets render (a refusal names the fields at fault), answering {status, message};
  * GET /my-favorites/my-profile answers {status, user} to the widgets (the page of the same
  * address is the CMS's). Passwords are hashed with scrypt, never logged, stored or returned.
  */
@@ -78,7 +73,9 @@ export function accountRoutes(state: DemoState): Hono {
   });
 
   app.post('/my-favorites/login', async (c) => {
-    const { email = '', password = '' } = await formFields(c);
+    const check = checkAccountPost(FORMS.login, await formFields(c));
+    if (!check.ok) return c.json(check.answer, 400);
+    const { email, password } = check.values;
     const keys = [`email:${emailKey(email)}`, `ip:${clientAddress(c)}`];
     const delay = book().throttle.delayFor(keys);
     if (delay) await sleep(delay);
@@ -95,14 +92,10 @@ export function accountRoutes(state: DemoState): Hono {
   });
 
   app.post('/my-favorites/create-account', async (c) => {
-    const fields = await formFields(c);
-    const { email = '', password = '' } = fields;
-    const profile = profileFrom(fields);
-    if (!profile.first_name || !profile.last_name || !email) return answer(c, 'failure', ACCOUNT_MESSAGES.missingFields);
-    if (!EMAIL.test(email)) return answer(c, 'failure', ACCOUNT_MESSAGES.badEmail);
-    if (password.length < MIN_PASSWORD_LENGTH) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
-    if (fields.confirm_password !== undefined && fields.confirm_password !== password) return answer(c, 'failure', ACCOUNT_MESSAGES.passwordsDiffer);
-    if (profile.state && !STATE_VALUES.has(profile.state)) return answer(c, 'failure', ACCOUNT_MESSAGES.badState);
+    const check = checkAccountPost(FORMS.createAccount, await formFields(c));
+    if (!check.ok) return c.json(check.answer, 400);
+    const { email, password } = check.values;
+    const profile = profileFrom(check.values);
     if (findByEmail(book(), email)) return answer(c, 'failure', ACCOUNT_MESSAGES.emailTaken);
     const account: Account = { id: book().nextId++, email, profile, password: await hashPassword(password), favorites: [], views: [] };
     // A second request for the same email may have finished while this one was hashing.
@@ -115,8 +108,8 @@ export function accountRoutes(state: DemoState): Hono {
 
   // The same answer whether or not the email has an account: the form cannot be used to find out.
   app.post('/my-favorites/forgot-password/', async (c) => {
-    const { email = '' } = await formFields(c);
-    if (!EMAIL.test(email)) return answer(c, 'failure', ACCOUNT_MESSAGES.badEmail);
+    const check = checkAccountPost(FORMS.forgotPassword, await formFields(c));
+    if (!check.ok) return c.json(check.answer, 400);
     return answer(c, 'success', ACCOUNT_MESSAGES.resetSent);
   });
 
@@ -130,23 +123,23 @@ export function accountRoutes(state: DemoState): Hono {
   app.post('/my-favorites/my-profile', async (c) => {
     const account = currentAccount(c, book());
     if (!account) return answer(c, 'failure', ACCOUNT_MESSAGES.signInFirst, 401);
-    const profile = profileFrom(await formFields(c), account.profile);
-    if (!profile.first_name || !profile.last_name) return answer(c, 'failure', ACCOUNT_MESSAGES.missingFields);
-    if (profile.state && !STATE_VALUES.has(profile.state)) return answer(c, 'failure', ACCOUNT_MESSAGES.badState);
-    account.profile = profile;
+    // A field left out of the post keeps what the profile has; the whole is checked.
+    const check = checkAccountPost(FORMS.myProfile, { ...account.profile, ...(await formFields(c)) });
+    if (!check.ok) return c.json(check.answer, 400);
+    account.profile = profileFrom(check.values, account.profile);
     return answer(c, 'success', ACCOUNT_MESSAGES.profileSaved);
   });
 
   app.post('/my-favorites/change-password', async (c) => {
     const account = currentAccount(c, book());
     if (!account) return answer(c, 'failure', ACCOUNT_MESSAGES.signInFirst, 401);
-    const { current_password = '', new_password = '', confirm_password = '' } = await formFields(c);
+    const fields = await formFields(c);
     // Both left empty passes the browser's rule (spec.md section 5); there is still nothing to set.
-    if (!new_password && !confirm_password) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
-    const mismatch = checkNewPasswords(new_password, confirm_password);
-    if (mismatch) return c.json(mismatch, 400);
+    if (!fields.new_password && !fields.confirm_password) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
+    const check = checkAccountPost(FORMS.changePassword, fields);
+    if (!check.ok) return c.json(check.answer, 400);
+    const { current_password, new_password } = check.values;
     if (!(await verifyPassword(current_password, account.password))) return answer(c, 'failure', ACCOUNT_MESSAGES.wrongCurrentPassword);
-    if (new_password.length < MIN_PASSWORD_LENGTH) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
     account.password = await hashPassword(new_password);
     // Other devices signed in with the old password are signed out.
     for (const [token, id] of book().sessions) if (id === account.id) book().sessions.delete(token);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '../../../../core/forms/engine';
 import { accountBook } from '../../../../demo/api/account-book';
 import { FIRST_DELAY_MS, LoginThrottle, MAX_DELAY_MS } from '../../../../demo/api/login-throttle';
 import { createApp } from '../../../../demo/app';
@@ -72,6 +73,46 @@ describe('demo accounts', () => {
     const cookie = await signUp('ana@example.com');
     const answer = await post('/my-favorites/change-password', { current_password: 'sunshine-42', new_password: 'moonlight-1', confirm_password: 'moonlight-2' }, { Cookie: cookie });
     expect(await answer.json()).toEqual({ status: 'failure', message: 'New passwords do not match.' });
+  });
+
+  it('checks account posts against the same declarations as the widgets: a name with digits is refused with its field', async () => {
+    const { state, post, signUp } = demo();
+    const refused = await post('/my-favorites/create-account', { first_name: 'Ana2', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42' });
+    expect(refused.status).toBe(400);
+    const nameError = 'First name can only contain letters, spaces, hyphens, apostrophes and periods.';
+    expect(await refused.json()).toEqual({ status: 'failure', message: nameError, errors: [{ name: 'first_name', message: nameError }] });
+    expect(accountBook(state).accounts.size).toBe(0);
+
+    const cookie = await signUp('ana@example.com');
+    const profile = await post('/my-favorites/my-profile', { first_name: 'Ana', last_name: 'R3yes', state: 'FL' }, { Cookie: cookie });
+    expect(profile.status).toBe(400);
+    expect((await profile.json()).errors).toEqual([{ name: 'last_name', message: 'Last name can only contain letters, spaces, hyphens, apostrophes and periods.' }]);
+    expect([...accountBook(state).accounts.values()][0].profile.last_name).toBe('Reyes');
+  });
+
+  it('asks for the declared password length, one constant for the widgets and the server', async () => {
+    const { post, signUp } = demo();
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+    const short = await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'x'.repeat(MIN_PASSWORD_LENGTH - 1) });
+    expect(await short.json()).toEqual({ status: 'failure', message: 'Use at least 8 characters.', errors: [{ name: 'password', message: 'Use at least 8 characters.' }] });
+    const cookie = await signUp('ana@example.com');
+    const nothingToSet = await post('/my-favorites/change-password', { current_password: 'sunshine-42', new_password: '', confirm_password: '' }, { Cookie: cookie });
+    expect(await nothingToSet.json()).toEqual({ status: 'failure', message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
+  });
+
+  it('refuses a malformed email before looking for an account, with the message the widgets give', async () => {
+    const { post } = demo();
+    for (const path of ['/my-favorites/login', '/my-favorites/forgot-password/']) {
+      const answer = await post(path, { email: 'not-an-email', password: 'sunshine-42' });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toBe('Enter an email address like name@example.com.');
+    }
+  });
+
+  it('takes only the fields an account form declares', async () => {
+    const { state, post } = demo();
+    await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42', state: 'Narnia', city: 'Lakeland' });
+    expect([...accountBook(state).accounts.values()][0].profile).toMatchObject({ first_name: 'Ana', last_name: 'Reyes', state: '', city: '' });
   });
 
   it('lets the page of the same address answer a browser’s GET of /my-favorites/my-profile', async () => {
