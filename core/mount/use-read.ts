@@ -1,33 +1,46 @@
-import { type DependencyList, useEffect, useState } from 'react';
-import type { ItemResult, ListResult } from '../api/result';
+import { type DependencyList, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Failure, ItemResult, ListResult } from '../api/result';
+import { reportReadFailure } from './report-read-failure';
 import { useWidgetHost } from './widget-context';
 
-export type ReadState<R> = { status: 'loading' } | R;
+export type ReadResult = ListResult<unknown> | ItemResult<unknown>;
+/** A read under way; during a retry, the failure being retried (its view stays while the read runs again). */
+export type Loading = { status: 'loading'; retrying?: Failure };
+export type ReadState<R extends ReadResult> = (Loading | R) & { retry(): void };
 
 /**
- * Runs a read of core/api when the widget mounts or a dependency changes. The request is
- * aborted when the widget unmounts or the dependencies change, so a late answer never lands.
+ * Runs a read of core/api when the widget mounts, a dependency changes, or `retry()` is called.
+ * The request is aborted when the widget unmounts or the dependencies change, so a late answer
+ * never lands. A read that fails for a network or data reason tells the page (hb:error) and the
+ * console, once per read; render the state with core/ui's ReadView.
  *
  * @example
  * const plans = useRead((signal) => getPlans({ signal }), []);
- * if (plans.status === 'loading') return <Loader />;
+ * return <ReadView read={plans} loading="Loading floorplans…">{({ results }) => <List plans={results} />}</ReadView>;
  */
-export function useRead<R extends ListResult<unknown> | ItemResult<unknown>>(read: (signal: AbortSignal) => Promise<R>, deps: DependencyList): ReadState<R> {
-  const { signal: widgetSignal } = useWidgetHost();
-  const [state, setState] = useState<ReadState<R>>({ status: 'loading' });
+export function useRead<R extends ReadResult>(read: (signal: AbortSignal) => Promise<R>, deps: DependencyList): ReadState<R> {
+  const host = useWidgetHost();
+  const [state, setState] = useState<Loading | R>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     const abort = () => controller.abort();
-    widgetSignal.addEventListener('abort', abort);
-    setState({ status: 'loading' });
-    read(controller.signal).then((result) => {
-      if (!controller.signal.aborted) setState(result);
+    host.signal.addEventListener('abort', abort);
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
+    void read(controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setState(result);
+      reportReadFailure(host, result);
     });
     return () => {
-      widgetSignal.removeEventListener('abort', abort);
+      host.signal.removeEventListener('abort', abort);
       controller.abort();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  }, [...deps, attempt]);
+  const retry = useCallback(() => {
+    setState((current) => (current.status === 'failure' ? { status: 'loading', retrying: current } : current));
+    setAttempt((n) => n + 1);
+  }, []);
+  return useMemo(() => ({ ...state, retry }) as ReadState<R>, [state, retry]);
 }
