@@ -2,11 +2,10 @@ import { useStore } from 'zustand';
 import { ACCOUNT_PATHS, siteStore } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { AccountForm, useAccountPost } from '../../core/forms/react';
-import { Loader } from '../../core/ui';
+import { ReadView } from '../../core/ui';
 import { useRead } from '../../core/mount';
-import type { UserProfile } from '../../core/api';
+import { getProfile, type UserProfile } from '../../core/api';
 import { ChangePassword } from './change-password';
-import { loadProfile } from './load-profile';
 import { PROFILE_FIELDS } from './profile-fields';
 import './my-profile.css';
 
@@ -18,23 +17,20 @@ export function MyProfile() {
 }
 
 function Profile() {
-  const read = useRead((signal) => loadProfile(signal), []);
-  if (read.status === 'loading') return <Loader label="Loading your profile…" />;
-  if (read.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {read.message} <a href={ACCOUNT_PATHS.login}>Sign in</a>
-      </p>
-    );
+  const read = useRead((signal) => getProfile({ signal }), []);
   return (
-    <div className="hb-my-profile">
-      <MyFavoritesNav />
-      <ProfileForm user={read.result} />
-      <div className="hb-my-profile__password">
-        <h2 className="hb-my-profile__subtitle">Password</h2>
-        <ChangePassword />
-      </div>
-    </div>
+    <ReadView read={read} loading="Loading your profile…" className="hb-my-profile" failureAction={<a href={ACCOUNT_PATHS.login}>Sign in</a>}>
+      {({ result }) => (
+        <>
+          <MyFavoritesNav />
+          <ProfileForm user={result} />
+          <div className="hb-my-profile__password">
+            <h2 className="hb-my-profile__subtitle">Password</h2>
+            <ChangePassword />
+          </div>
+        </>
+      )}
+    </ReadView>
   );
 }
 
