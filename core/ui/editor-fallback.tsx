@@ -19,9 +19,13 @@ export function EditorFallback() {
     box.current?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the fallback never changes
   }, [fallback]);
-  if (nodes.length) return <div ref={box} className="hb-read-failure__fallback" />;
-  const phone = readConfig().phone?.trim();
-  if (!phone) return null;
-  const href = telHref(phone);
-  return <p className="hb-read-failure__fallback">You can also call us at {href ? <a href={href}>{phone}</a> : phone}.</p>;
+  const phone = nodes.length ? undefined : readConfig().phone?.trim();
+  if (!nodes.length && !phone) return null;
+  const href = phone && telHref(phone);
+  return (
+    <div className="hb-read-failure__fallback">
+      <p className="hb-read-failure__meantime">In the meantime</p>
+      {phone ? <p>Call us at {href ? <a href={href}>{phone}</a> : phone}.</p> : <div ref={box} />}
+    </div>
+  );
 }

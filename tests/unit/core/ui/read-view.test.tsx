@@ -95,7 +95,7 @@ describe('ReadView', () => {
     document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"phone": "863-555-0100"}</script>';
     const el = await mount('');
     await failWith(el);
-    expect(getByText(el, /You can also call us at/).textContent).toBe('You can also call us at 863-555-0100.');
+    expect(getByText(el, /Call us at/).textContent).toBe('Call us at 863-555-0100.');
     expect(getByRole(el, 'link', { name: '863-555-0100' }).getAttribute('href')).toBe('tel:+18635550100');
   });
 
