@@ -4,6 +4,8 @@ import { reportReadFailure } from './report-read-failure';
 import { useWidgetHost } from './widget-context';
 
 export type ReadResult = ListResult<unknown> | ItemResult<unknown>;
+/** A read's failure, as views above the api (core/ui) see it. */
+export type FailedRead = Failure;
 /** A read under way; during a retry, the failure being retried (its view stays while the read runs again). */
 export type Loading = { status: 'loading'; retrying?: Failure };
 export type ReadState<R extends ReadResult> = (Loading | R) & { retry(): void };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Failure } from '../api/result';
+import type { FailedRead } from '../mount/use-read';
 import { EditorFallback } from './editor-fallback';
 
 interface ReadFailureProps {
-  failure: Failure;
+  failure: FailedRead;
   /** The read is running again: the button stays (and keeps focus) but does nothing. */
   busy: boolean;
   onRetry(): void;

@@ -1,6 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import type { Failure } from '../api/result';
-import type { ReadResult, ReadState } from '../mount/use-read';
+import type { FailedRead, ReadResult, ReadState } from '../mount/use-read';
 import { Loader } from './loader';
 import { ReadFailure } from './read-failure';
 import './read-view.css';
@@ -44,7 +43,7 @@ export function ReadView<R extends ReadResult>({ read, loading, className, minHe
   }, [read.status]);
 
   const state = read as ReadState<ReadResult>; // a union narrows; the generic R does not
-  const failed: Failure | undefined = state.status === 'failure' ? state : state.status === 'loading' ? state.retrying : undefined;
+  const failed: FailedRead | undefined = state.status === 'failure' ? state : state.status === 'loading' ? state.retrying : undefined;
   const success = state.status === 'success' ? (state as unknown as Success<R>) : undefined;
   const waiting = state.status === 'loading' && !failed;
   const retry = () => {
