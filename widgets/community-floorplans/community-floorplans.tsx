@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
 import { FloorplanCard, FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
-import { NothingFound, ReadView, ShowMoreList } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { ShowMoreList } from '../../core/ui';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import type { Residence } from '../../core/api';
 import { loadCommunityFloorplans } from './load-community-floorplans';
 import { PricingSheetForm } from './pricing-sheet-form';

@@ -3,8 +3,8 @@ import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS }
 import { DEFAULT_MAP_VIEW, FIT_PINS, MapView } from '../../core/map';
 import { FavoriteHeart } from '../../core/favorites';
 import { getCommunities, getRegions } from '../../core/api';
-import { NothingFound, ReadView } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import type { Community } from '../../core/api';
 import { CommunityList } from './community-list';
 import './community-map.css';

@@ -1,7 +1,8 @@
 import { getModelCenters } from '../../core/api';
-import { ReadView } from '../../core/ui';
+import { ReadView } from '../../core/ui/read';
 import { telHref } from '../../core/security';
-import { usePageId, useRead } from '../../core/mount';
+import { usePageId } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
 
 /** spec.md section 2: the contact page's model centers come from content. */
 export function ModelCenters() {

@@ -1,8 +1,8 @@
 import { EnquiryForm } from '../../core/forms/react';
 import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
-import { ReadView } from '../../core/ui';
+import { ReadView } from '../../core/ui/read';
 import { safeUrl } from '../../core/security';
-import { useRead } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
 import type { HbEvent } from '../../core/api';
 import { eventWhen, hasEnded } from './event-when';
 import { loadEvent } from './load-event';

@@ -1,5 +1,5 @@
 import { FavoriteHeart } from '../../core/favorites';
-import { useRead } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
 import type { FavoriteableType } from '../../core/api';
 import { itemName } from './item-name';
 

@@ -1,8 +1,8 @@
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { formatFromPrice, formatRange } from '../../core/rules';
 import { getPlan, type Plan } from '../../core/api';
-import { ReadView } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useRead } from '../../core/mount';
-import { ReadView } from '../../core/ui';
+import { useRead } from '../../core/mount/read';
+import { ReadView } from '../../core/ui/read';
 import { usePageId } from '../../core/mount';
 import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';

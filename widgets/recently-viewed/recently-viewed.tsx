@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { FavoriteHeart, siteStore } from '../../core/favorites';
 import { FavoriteItemsList, MyFavoritesNav, SignInPrompt, useListRead } from '../../core/favorites/my-favorites';
-import { ReadView } from '../../core/ui';
+import { ReadView } from '../../core/ui/read';
 
 /**
  * hb-recently-viewed: what a signed-in visitor opened lately. Saving one adds a favorite and,

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FavoriteItem, loadFavoriteItem } from './favorite-item';
 import type { Favorite } from '../../api/schemas/favorite';
-import { useReads } from '../../mount/use-reads';
+import { useReads } from '../../mount/read/use-reads';
 import { favoriteKey } from '../site-store';
 import { Loader } from '../../ui/loader';
 import { SavedItemCard } from './saved-item-card';

@@ -5,7 +5,7 @@ import type { FavoriteableType } from '../../api/schemas/favorite';
 import { siteStore } from '../site-store';
 import { FavoriteHeart } from '../favorite-heart';
 import { FavoriteItemsList } from './favorite-items-list';
-import { ReadView } from '../../ui/read-view';
+import { ReadView } from '../../ui/read/read-view';
 import { useListRead } from './use-list-read';
 import { MyFavoritesNav } from './my-favorites-nav';
 import { SignInPrompt } from './sign-in-prompt';

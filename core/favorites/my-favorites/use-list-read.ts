@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Failure, ListResult } from '../../api/result';
-import { reportReadFailure } from '../../mount/report-read-failure';
-import type { ReadState } from '../../mount/use-read';
+import { reportReadFailure } from '../../mount/read/report-read-failure';
+import type { ReadState } from '../../mount/read/use-read';
 import { useWidgetHost } from '../../mount/widget-context';
 import type { LoadStatus } from '../site-store';
 

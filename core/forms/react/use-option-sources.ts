@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getCommunityNames, getModelCenters, getSalesSpecialists } from '../../api/reads';
 import { type ItemResult, mapList } from '../../api/result';
-import { useReads } from '../../mount/use-reads';
+import { useReads } from '../../mount/read/use-reads';
 import type { FieldSpec, Option } from '../engine/field-spec';
 import { communityOptions, modelCenterOptions, type OptionSourceName, salesSpecialistOptions } from '../engine/options/option-source';
 

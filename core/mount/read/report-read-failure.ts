@@ -1,6 +1,6 @@
-import type { Failure } from '../api/result';
-import { emit } from '../platform/events';
-import type { WidgetHost } from './widget-context';
+import type { Failure } from '../../api/result';
+import { emit } from '../../platform/events';
+import type { WidgetHost } from '../widget-context';
 
 /**
  * A read that failed for a network or data reason tells the page why (hb:error) and its developer

@@ -1,8 +1,9 @@
 import { fireEvent, getByRole, getByText, queryByRole, queryByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget, useRead } from '../../../../core/mount';
-import { NothingFound, ReadView } from '../../../../core/ui';
-import { element, handReads, networkFailure, serverFailure, success } from '../mount/read-kit';
+import { defineWidget } from '../../../../../core/mount';
+import { useRead } from '../../../../../core/mount/read';
+import { NothingFound, ReadView } from '../../../../../core/ui/read';
+import { element, handReads, networkFailure, serverFailure, success } from '../../mount/read/read-kit';
 
 let reads = handReads();
 afterEach(() => {

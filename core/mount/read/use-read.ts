@@ -1,7 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useMemo, useState } from 'react';
-import type { Failure, ItemResult, ListResult } from '../api/result';
+import type { Failure, ItemResult, ListResult } from '../../api/result';
 import { reportReadFailure } from './report-read-failure';
-import { useWidgetHost } from './widget-context';
+import { useWidgetHost } from '../widget-context';
 
 export type ReadResult = ListResult<unknown> | ItemResult<unknown>;
 /** A read's failure, as views above the api (core/ui) see it. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useWidgetHost } from '../mount/widget-context';
-import { readConfig } from '../platform/config';
-import { telHref } from '../security/tel-href';
+import { useWidgetHost } from '../../mount/widget-context';
+import { readConfig } from '../../platform/config';
+import { telHref } from '../../security/tel-href';
 
 /** Nodes worth showing again: elements (never a script or style) and text that is not just space. */
 const shows = (node: Node) =>

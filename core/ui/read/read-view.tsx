@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import type { FailedRead, ReadResult, ReadState } from '../mount/use-read';
-import { Loader } from './loader';
+import type { FailedRead, ReadResult, ReadState } from '../../mount/read/use-read';
+import { Loader } from '../loader';
 import { ReadFailure } from './read-failure';
 import './read-view.css';
 

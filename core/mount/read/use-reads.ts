@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Loading, ReadResult } from './use-read';
 import { reportReadFailure } from './report-read-failure';
-import { useWidgetHost } from './widget-context';
+import { useWidgetHost } from '../widget-context';
 
 /**
  * Many reads at once (the items of a favorites list, the option lists of a form): one read a key,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FailedRead } from '../mount/use-read';
+import type { FailedRead } from '../../mount/read/use-read';
 import { EditorFallback } from './editor-fallback';
 
 interface ReadFailureProps {

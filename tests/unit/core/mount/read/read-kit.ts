@@ -1,5 +1,5 @@
-import { NetworkError, ResponseShapeError } from '../../../../core/api/errors';
-import { failure, type ListResult } from '../../../../core/api/result';
+import { NetworkError, ResponseShapeError } from '../../../../../core/api/errors';
+import { failure, type ListResult } from '../../../../../core/api/result';
 
 /** Reads a test answers by hand: each call waits until the test resolves it. */
 export function handReads() {

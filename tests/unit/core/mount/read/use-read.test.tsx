@@ -1,8 +1,9 @@
 import { getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attr } from '../../../../core/platform';
-import { defineWidget, type ReadState, useRead } from '../../../../core/mount';
-import type { ListResult } from '../../../../core/api/result';
+import { attr } from '../../../../../core/platform';
+import { defineWidget } from '../../../../../core/mount';
+import { type ReadState, useRead } from '../../../../../core/mount/read';
+import type { ListResult } from '../../../../../core/api/result';
 import { dataFailure, element, handReads, networkFailure, PLAN_URL, serverFailure, success } from './read-kit';
 
 let reads = handReads();
