@@ -54,7 +54,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   element.classList.add('hb-widget', `hb-widget--${name}`);
 
   const controller = new AbortController();
-  const host: WidgetHost = { name, element, signal: controller.signal };
+  const host: WidgetHost = { name, element, signal: controller.signal, fallback };
   const root: Root = createRoot(container);
   let ready = false;
   const onFirstRender = () => {

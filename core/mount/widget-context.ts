@@ -6,6 +6,8 @@ export interface WidgetHost {
   element: HTMLElement;
   /** Aborted when the widget unmounts: pass it to every request the widget makes. */
   signal: AbortSignal;
+  /** What the editor put inside the element (a link, a phone), taken out at first render: a failed read shows a copy. */
+  fallback: readonly Node[];
 }
 
 export const WidgetContext = createContext<WidgetHost | null>(null);

@@ -13,6 +13,8 @@ export const WidgetsConfig = type({
   leadTrackerCookie: optional(string()),
   /** The CMS knows whether the visitor is signed in; it drives the favorites modal. */
   loggedIn: optional(boolean()),
+  /** The builder's phone, offered when a widget cannot load its data and the editor gave no fallback. */
+  phone: optional(string()),
 });
 export type WidgetsConfig = Infer<typeof WidgetsConfig>;
 
@@ -30,7 +32,7 @@ export function readConfig(doc: Document = document): WidgetsConfig {
     try {
       const parsed: unknown = JSON.parse(text);
       if (is(parsed, WidgetsConfig)) config = parsed;
-      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey and leadTrackerCookie are strings, loggedIn is true or false`);
+      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie and phone are strings, loggedIn is true or false`);
     } catch {
       console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} is not valid JSON: write it as {"apiBase": "https://cms.example.com"}`);
     }

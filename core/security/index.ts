@@ -1,1 +1,2 @@
 export { safeUrl } from './safe-url';
+export { telHref } from './tel-href';

@@ -7,6 +7,7 @@ import type { DemoState } from '../state';
 import { type Account, type AccountBook, accountBook, emailKey, findByEmail, PROFILE_FIELDS, type ProfileFields, publicProfile } from './account-book';
 import { checkAccountPost } from './form-check';
 import { hashPassword, type PasswordHash, verifyPassword } from './password-hash';
+import { sendRead } from './respond';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
 import { currentAccount, endSession, startSession } from './session';
 
@@ -117,7 +118,7 @@ export function accountRoutes(state: DemoState): Hono {
     if (!wantsJson(c)) return next();
     const account = currentAccount(c, book());
     if (!account) return c.json({ status: 'failure', message: ACCOUNT_MESSAGES.signInFirst, user: null }, 401);
-    return c.json({ status: 'success', user: publicProfile(account) });
+    return sendRead(c, 'profile', publicProfile(account));
   });
 
   app.post('/my-favorites/my-profile', async (c) => {

@@ -88,11 +88,11 @@ export function favoriteRoutes(state: DemoState, seed: Seed): Hono {
   app.delete('/api/view', write((a, item) => (a.views = a.views.filter((v) => !same(item)(v)))));
 
   for (const path of ['/api/favorite/modal/hide/', '/api/favorite/modal/hide']) {
-    app.get(path, (c) => c.json({ status: 'success', modalStatus: getCookie(c, MODAL_COOKIE) === 'hide' ? 'hide' : 'show' }));
+    app.get(path, (c) => sendRead(c, 'favoriteModalStatus', getCookie(c, MODAL_COOKIE) === 'hide' ? 'hide' : 'show'));
     app.post(path, (c) => {
       if (!isSameOrigin(c)) return failure(c, CROSS_SITE_MESSAGE, 403);
       setCookie(c, MODAL_COOKIE, 'hide', { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 3600, secure: new URL(c.req.url).protocol === 'https:' });
-      return c.json({ status: 'success', modalStatus: 'hide' });
+      return sendRead(c, 'hideFavoriteModal', 'hide');
     });
   }
   return app;

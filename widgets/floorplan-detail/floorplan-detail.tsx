@@ -1,8 +1,8 @@
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { formatFromPrice, formatRange } from '../../core/rules';
-import { getPlan } from '../../core/api';
-import { Loader } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { getPlan, type Plan } from '../../core/api';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';
@@ -16,15 +16,14 @@ export function FloorplanDetail({ planId }: { planId: number }) {
   const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
   useRecordView(read.status === 'success' ? 'plan' : undefined, planId);
 
-  if (read.status === 'loading') return <Loader label="Loading the floorplan…" />;
-  if (read.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {read.message}
-      </p>
-    );
+  return (
+    <ReadView read={read} loading="Loading the floorplan…" minHeight="30rem">
+      {({ result }) => <PlanDetail plan={result} />}
+    </ReadView>
+  );
+}
 
-  const plan = read.result;
+function PlanDetail({ plan }: { plan: Plan }) {
   const figures = [
     [formatRange(plan.bed_low, plan.bed_high), 'Bedrooms'],
     [formatRange(plan.bath_low, plan.bath_high), 'Bathrooms'],

@@ -1,13 +1,12 @@
 import { useStore } from 'zustand';
-import type { UserProfile } from '../../core/api';
 import { ACCOUNT_PATHS, siteStore } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { changePasswordForm } from '../../core/forms/declarations/change-password';
 import { myProfileForm } from '../../core/forms/declarations/my-profile';
 import { Form, ModalForm } from '../../core/forms/react';
-import { Loader } from '../../core/ui';
-import { useRead } from '../../core/mount';
-import { loadProfile } from './load-profile';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
+import { getProfile, type UserProfile } from '../../core/api';
 import './my-profile.css';
 
 /** hb-my-profile: edit the profile and change the password; messages show, the forms stay. */
@@ -18,32 +17,28 @@ export function MyProfile() {
 }
 
 function Profile() {
-  const read = useRead((signal) => loadProfile(signal), []);
-  if (read.status === 'loading') return <Loader label="Loading your profile…" />;
-  if (read.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {read.message} <a href={ACCOUNT_PATHS.login}>Sign in</a>
-      </p>
-    );
-  const user = read.result;
+  const read = useRead((signal) => getProfile({ signal }), []);
   return (
-    <div className="hb-my-profile">
-      <MyFavoritesNav />
-      <Form
-        definition={myProfileForm}
-        initialValues={profileValues(user)}
-        intro={
-          <>
-            Signed in as <strong>{user.email}</strong>
-          </>
-        }
-      />
-      <div className="hb-my-profile__password">
-        <h2 className="hb-my-profile__subtitle">Password</h2>
-        <ModalForm definition={changePasswordForm} triggerLabel="Change password" triggerStyle="secondary" size="small" />
-      </div>
-    </div>
+    <ReadView read={read} loading="Loading your profile…" className="hb-my-profile" failureAction={<a href={ACCOUNT_PATHS.login}>Sign in</a>}>
+      {({ result: user }) => (
+        <>
+          <MyFavoritesNav />
+          <Form
+            definition={myProfileForm}
+            initialValues={profileValues(user)}
+            intro={
+              <>
+                Signed in as <strong>{user.email}</strong>
+              </>
+            }
+          />
+          <div className="hb-my-profile__password">
+            <h2 className="hb-my-profile__subtitle">Password</h2>
+            <ModalForm definition={changePasswordForm} triggerLabel="Change password" triggerStyle="secondary" size="small" />
+          </div>
+        </>
+      )}
+    </ReadView>
   );
 }
 
