@@ -2,7 +2,7 @@ import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { formatFromPrice, formatRange } from '../../core/rules';
 import { getPlan } from '../../core/api';
 import { Loader } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { usePageId, useRead } from '../../core/mount';
 import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';
@@ -14,6 +14,8 @@ import './floorplan-detail.css';
  */
 export function FloorplanDetail({ planId }: { planId: number }) {
   const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
+  // Two details of one plan on a page each need their own heading id.
+  const titleId = usePageId('hb-fp-detail');
   useRecordView(read.status === 'success' ? 'plan' : undefined, planId);
 
   if (read.status === 'loading') return <Loader label="Loading the floorplan…" />;
@@ -31,9 +33,9 @@ export function FloorplanDetail({ planId }: { planId: number }) {
     [formatRange(plan.sqft_low, plan.sqft_high), 'Square feet'],
   ].filter(([value]) => value);
   return (
-    <article className="hb-fp-detail" aria-labelledby={`hb-fp-detail-${plan.id}`}>
+    <article className="hb-fp-detail" aria-labelledby={titleId}>
       <div className="hb-fp-detail__head">
-        <h2 id={`hb-fp-detail-${plan.id}`} className="hb-fp-detail__name">
+        <h2 id={titleId} className="hb-fp-detail__name">
           {plan.name}
         </h2>
         <FavoriteHeart type="plan" id={plan.id} name={plan.name} />
