@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api';
@@ -6,7 +6,11 @@ import { isSignedIn } from './api/session';
 import { controlRoutes } from './control';
 import { createSeed, type Seed } from './data';
 import { faultMiddleware } from './faults';
-import { galleryBody } from './pages/gallery';
+import type { WidgetDeclaration } from '../build/widget-declarations';
+import { DEVELOPER_FILES } from '../build/developer-files';
+import { EDITOR_CONFIG, editorBody, publish } from './pages/editor';
+import { GALLERY_CONFIG, galleryBody } from './pages/gallery';
+import { twiceBody } from './pages/twice';
 import { layout } from './pages/layout';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
@@ -42,9 +46,10 @@ export interface DemoOptions {
 
 export function createApp({ distRoot, state = createDemoState(), seed = createSeed() }: DemoOptions): Hono {
   const app = new Hono();
-  const builtWidgets = () => {
-    const dir = join(distRoot, 'widgets');
-    return existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z-]+-[A-Z0-9]{8}\.js$/.test(f)).map((f) => f.replace(/-[A-Z0-9]{8}\.js$/, '')) : [];
+  // The built widgets' declarations (attributes, descriptions), as the build wrote them.
+  const declarations = (): WidgetDeclaration[] => {
+    const file = join(distRoot, DEVELOPER_FILES.declarations);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   };
 
   for (const folder of ['widgets', 'react-widgets']) app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
@@ -63,13 +68,28 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
     c.header('Cache-Control', 'no-store');
     return c.html(body);
   };
+  const build = (c: Context) => (c.req.query('build') === 'react' ? 'react-widgets' : 'widgets');
   const gallery = (c: Context) =>
-    send(c, layout({ title: 'Widget gallery', body: galleryBody(cards, builtWidgets()), build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' }));
+    send(
+      c,
+      layout({
+        title: 'Widget gallery',
+        body: galleryBody({ cards, declarations: declarations(), loaderUrl: new URL(`/${build(c)}/loader.js`, c.req.url).href }),
+        config: GALLERY_CONFIG,
+        build: build(c),
+      }),
+    );
   app.get('/gallery', gallery);
+  app.get('/demo/editor', (c) => send(c, layout({ title: 'A CMS editor', body: editorBody(state), config: EDITOR_CONFIG, build: build(c) })));
+  app.post('/demo/editor', (c) => publish(c, state));
+  app.get('/demo/twice', (c) => {
+    const built = new Set(declarations().map((d) => d.name));
+    return send(c, layout({ title: 'Every widget twice', body: twiceBody(cards.filter((card) => built.has(card.widget))), build: build(c) }));
+  });
   if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
   for (const page of pages)
     app.get(page.path, async (c) =>
-      send(c, layout({ title: page.title, body: await page.body(c), config: { ...page.config, loggedIn: isSignedIn(state, c) }, build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' })),
+      send(c, layout({ title: page.title, body: await page.body(c), config: { ...page.config, loggedIn: isSignedIn(state, c) }, build: build(c) })),
     );
   app.notFound((c) => c.text('Not found', 404));
   return app;
