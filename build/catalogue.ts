@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { widgetEntries } from '../esbuild.config';
-import { type AttributeDeclaration, readDeclarations, type WidgetDeclaration } from './widget-declarations';
+import type { AttributeDeclaration, WidgetDeclaration } from './declaration';
+import { readDeclarations } from './widget-declarations';
 
 export const CATALOGUE_START = '<!-- catalogue: written by npm run docs from widgets/*/index.tsx -->';
 export const CATALOGUE_END = '<!-- /catalogue -->';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Attribute, CssCustomProperty, CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
-import { type AttributeDeclaration, LOAD_ATTRIBUTE, type WidgetDeclaration } from './widget-declarations';
+import { type AttributeDeclaration, LOAD_ATTRIBUTE, type WidgetDeclaration } from './declaration';
 
 /** hb-floorplans → HbFloorplans: the stub class the loader defines for the element. */
 export const className = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());

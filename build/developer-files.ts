@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { customElementsManifest } from './custom-elements';
 import { htmlCustomData } from './html-custom-data';
 import { domTypings, jsxTypings } from './typings';
-import type { WidgetDeclaration } from './widget-declarations';
+import type { WidgetDeclaration } from './declaration';
 
 /** The files for CMS developers' editors, written beside widgets/ (dist/), all from the declarations. */
 export const DEVELOPER_FILES = {

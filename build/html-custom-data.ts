@@ -1,5 +1,5 @@
 import { attributeHelp } from './custom-elements';
-import { type AttributeDeclaration, LOAD_ATTRIBUTE, type WidgetDeclaration } from './widget-declarations';
+import { type AttributeDeclaration, LOAD_ATTRIBUTE, type WidgetDeclaration } from './declaration';
 
 /**
  * VS Code's HTML custom data (settings.json: "html.customData": ["./dist/html-custom-data.json"]):

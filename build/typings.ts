@@ -1,5 +1,5 @@
 import { attributeHelp, className } from './custom-elements';
-import { type AttributeDeclaration, LOAD_ATTRIBUTE, type WidgetDeclaration } from './widget-declarations';
+import { type AttributeDeclaration, LOAD_ATTRIBUTE, type WidgetDeclaration } from './declaration';
 
 const HEADER = '// Written by the build (esbuild.config.ts) from widgets/*/index.tsx: do not edit.\n';
 

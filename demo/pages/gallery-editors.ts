@@ -1,4 +1,4 @@
-import type { WidgetDeclaration } from '../../build/widget-declarations';
+import type { WidgetDeclaration } from '../../build/declaration';
 import type { GallerySnippet } from './gallery-snippets';
 
 /**

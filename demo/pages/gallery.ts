@@ -1,4 +1,4 @@
-import type { AttributeDeclaration, WidgetDeclaration } from '../../build/widget-declarations';
+import type { AttributeDeclaration, WidgetDeclaration } from '../../build/declaration';
 import { html, Raw } from '../html';
 import type { GalleryCard } from './demo-page';
 import { allowDivForm, CMS_EDITORS, FORM_NAMES } from './gallery-editors';

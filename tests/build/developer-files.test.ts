@@ -9,7 +9,7 @@ import { getLanguageService, newHTMLDataProvider } from 'vscode-html-languageser
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import pkg from '../../package.json' with { type: 'json' };
 import { DEVELOPER_FILES } from '../../build/developer-files';
-import type { WidgetDeclaration } from '../../build/widget-declarations';
+import type { WidgetDeclaration } from '../../build/declaration';
 import { readManifest } from './bundle-sizes';
 
 const distRoot = inject('distRoot');
