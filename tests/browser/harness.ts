@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { serve } from '@hono/node-server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type DemoOptions } from '../../demo/app';
 import { createDemoState, type DemoState } from '../../demo/state';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -42,7 +42,7 @@ export function useDemo(): Demo {
   beforeAll(async () => {
     const server = await startDemoServer({ state: demo.state });
     demo.baseUrl = server.baseUrl;
-    demo.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    demo.browser = await launchChromium(inject('chromium'));
     close = async () => {
       await demo.browser.close();
       await server.close();
