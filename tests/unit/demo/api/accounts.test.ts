@@ -7,9 +7,9 @@ import { createDemoState } from '../../../../demo/state';
 
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' };
 
-function demo() {
+function demo(corsOrigins: string[] = []) {
   const state = createDemoState();
-  const bare = createApp({ distRoot: '/nonexistent', state });
+  const bare = createApp({ distRoot: '/nonexistent', state, corsOrigins });
   // happy-dom drops headers a page may not set (Origin, Sec-Fetch-Site, Cookie) from a Request's
   // init; set afterwards they stay, as a browser would send them.
   const app = {
@@ -55,6 +55,16 @@ describe('demo accounts', () => {
     expect(noHeaders.status).toBe(403);
     const favorite = await app.request('/api/favorite', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{"favoriteable_id":101,"favoriteable_type":"plan"}' });
     expect(favorite.status).toBe(403);
+  });
+
+  it('takes a favorite from a page of an origin the API lists (CORS_ORIGINS), with its session cookie', async () => {
+    const { app, signUp } = demo(['https://www.example.com']);
+    const cookie = await signUp('ana@example.com');
+    const headers = { Cookie: cookie, Origin: 'https://www.example.com', 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' };
+    const add = await app.request('/api/favorite', { method: 'POST', headers, body: '{"favoriteable_id":101,"favoriteable_type":"plan"}' });
+    expect(await add.json()).toEqual({ status: 'success' });
+    expect(add.headers.get('Access-Control-Allow-Origin')).toBe('https://www.example.com');
+    expect(add.headers.get('Access-Control-Allow-Credentials')).toBe('true');
   });
 
   it('keeps favorites per account', async () => {
