@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api';
+import { limitBodies } from './api/body-limits';
 import { isSignedIn } from './api/session';
 import { controlRoutes } from './control';
 import { createSeed, type Seed } from './data';
@@ -10,6 +11,9 @@ import { galleryBody } from './pages/gallery';
 import { layout } from './pages/layout';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
+import { guardHost } from './security/public-origin';
+import { FRAME_ANCESTORS, securityHeaders } from './security/security-headers';
+import { type DemoSettings, demoSettings } from './security/settings';
 import { createDemoState, type DemoState } from './state';
 import { serveFile } from './static';
 
@@ -30,6 +34,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  FRAME_ANCESTORS,
 ].join('; ');
 
 export interface DemoOptions {
@@ -38,10 +43,16 @@ export interface DemoOptions {
   state?: DemoState;
   /** The data the API serves (default: createSeed()); the benchmark passes a bigger one. */
   seed?: Seed;
+  /** Allowed hosts, the controls' token, proxy trust (default: loopback only, a random token). */
+  settings?: DemoSettings;
 }
 
-export function createApp({ distRoot, state = createDemoState(), seed = createSeed() }: DemoOptions): Hono {
+export function createApp({ distRoot, state = createDemoState(), seed = createSeed(), settings = demoSettings() }: DemoOptions): Hono {
   const app = new Hono();
+  // Before anything else: every answer gets the security headers, and a foreign Host none.
+  app.use('*', securityHeaders());
+  app.use('*', guardHost(settings));
+  app.use('*', limitBodies());
   const builtWidgets = () => {
     const dir = join(distRoot, 'widgets');
     return existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z-]+-[A-Z0-9]{8}\.js$/.test(f)).map((f) => f.replace(/-[A-Z0-9]{8}\.js$/, '')) : [];
@@ -52,7 +63,7 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
 
-  app.route('/demo', controlRoutes(state));
+  app.route('/demo', controlRoutes(state, settings.controls));
   for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) app.use(prefix, faultMiddleware(() => state.faults));
   app.route('/', apiRoutes(state, seed));
 
@@ -60,7 +71,6 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
   const cards = AREAS.flatMap((a) => a.cards);
   const send = (c: Context, body: string) => {
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('Cache-Control', 'no-store');
     return c.html(body);
   };
   const gallery = (c: Context) =>
