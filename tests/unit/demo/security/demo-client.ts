@@ -81,3 +81,10 @@ export function lead(overrides: Record<string, unknown> = {}): Record<string, un
     ...overrides,
   };
 }
+
+/** The first bytes of a PNG, then zeros up to `bytes`. */
+export function png(bytes: number): Uint8Array {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return data;
+}
