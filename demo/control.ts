@@ -6,6 +6,8 @@ import { hasToken, TOKEN_HEADER } from './security/demo-token';
 import type { DemoSettings } from './security/settings';
 import type { DemoState } from './state';
 
+/** Under /demo. */
+export const CONTROL_PATHS = ['/submissions', '/faults', '/reset'] as const;
 const MODES: FaultMode[] = ['off', 'slow', 'fail', 'malformed', 'drop'];
 /** A slow fault waits at most this long: a control cannot hold connections open for ever. */
 const MAX_DELAY_MS = 60_000;
@@ -24,11 +26,13 @@ export function controlRoutes(state: DemoState, controls: DemoSettings['controls
   const app = new Hono();
   if (controls === 'off') return app;
 
-  app.use('*', async (c, next) => {
-    if (isCrossSite(c)) return c.json({ error: CONTROL_MESSAGES.crossSite }, 403);
-    if (!(await hasToken(c, controls.token))) return c.json({ error: CONTROL_MESSAGES.noToken }, 401);
-    await next();
-  });
+  // The controls only: the demo's pages under /demo (/demo/blank, ...) are pages like any other.
+  for (const path of CONTROL_PATHS)
+    app.use(path, async (c, next) => {
+      if (isCrossSite(c)) return c.json({ error: CONTROL_MESSAGES.crossSite }, 403);
+      if (!(await hasToken(c, controls.token))) return c.json({ error: CONTROL_MESSAGES.noToken }, 401);
+      await next();
+    });
   app.get('/submissions', (c) => c.json({ submissions: state.submissions }));
   app.get('/faults', (c) => c.json(state.faults));
   app.post('/faults', async (c) => {

@@ -1,1 +1,3 @@
+export { safeNavigationUrl } from './safe-navigation-url';
 export { safeUrl } from './safe-url';
+export { srcSet } from './src-set';

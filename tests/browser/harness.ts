@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../demo/app';
+import { demoSettings, randomToken } from '../../demo/security/settings';
 import { createDemoState, type DemoState } from '../../demo/state';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -14,6 +15,8 @@ export interface Demo {
   baseUrl: string;
   /** The server's memory: submissions, faults, accounts. */
   state: DemoState;
+  /** The /demo controls' token (send it as X-Demo-Token). */
+  token: string;
   browser: Browser;
   /** A fresh page (own context: cookies, storage) at a width of 1280 unless told otherwise. */
   open(path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<Page>;
@@ -26,10 +29,10 @@ export interface Demo {
 export function useDemo(): Demo {
   const contexts: BrowserContext[] = [];
   let close: () => Promise<void> = async () => {};
-  const demo = { state: createDemoState() } as Demo;
+  const demo = { state: createDemoState(), token: randomToken() } as Demo;
   beforeAll(async () => {
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: createApp({ distRoot: inject('distRoot'), state: demo.state }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+      const s = serve({ fetch: createApp({ distRoot: inject('distRoot'), state: demo.state, settings: demoSettings({ controls: { token: demo.token } }) }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });
     const address = server.address();
     demo.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -43,7 +43,8 @@ describe('the /demo controls', () => {
   it('refuses a cross-site form post to /demo/reset and /demo/faults, token or not', async () => {
     const { request, state, browser } = demoClient();
     await browser().postJson('/forms/get-updates', lead());
-    for (const headers of [{ Origin: 'https://attacker.example', 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'https://attacker.example' }, { 'Sec-Fetch-Site': 'cross-site', ...withToken }]) {
+    const attacks: Record<string, string>[] = [{ Origin: 'https://attacker.example', 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'https://attacker.example' }, { 'Sec-Fetch-Site': 'cross-site', ...withToken }];
+    for (const headers of attacks) {
       const reset = await request('/demo/reset', { method: 'POST', headers: { 'Content-Type': 'text/plain', ...headers }, body: '{"mode":"fail"}' });
       expect(reset.status).toBe(403);
       const faults = await request('/demo/faults', { method: 'POST', headers: { 'Content-Type': 'text/plain', ...headers }, body: '{"mode":"fail"}' });
@@ -55,7 +56,8 @@ describe('the /demo controls', () => {
 
   it('needs the token: without it, or with a wrong one, nothing is read or changed', async () => {
     const { request, state } = demoClient();
-    for (const headers of [{}, { 'X-Demo-Token': 'wrong-token-0123456789' }]) {
+    const tokens: Record<string, string>[] = [{}, { 'X-Demo-Token': 'wrong-token-0123456789' }];
+    for (const headers of tokens) {
       const read = await request('/demo/submissions', { headers });
       expect(read.status).toBe(401);
       expect(await read.json()).toEqual({ error: 'Send the demo token as the X-Demo-Token header: npm start prints it, or set DEMO_TOKEN.' });
@@ -78,6 +80,13 @@ describe('the /demo controls', () => {
     const answer = await request('/demo/faults', { method: 'POST', headers: { 'Content-Type': 'text/plain', ...withToken }, body: '{"mode":"fail"}' });
     expect(answer.status).toBe(400);
     expect(state.faults.mode).toBe('off');
+  });
+
+  it('leaves the demo’s own pages under /demo open', async () => {
+    const { request } = demoClient();
+    const page = await request('/demo/blank');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
   });
 
   it('answers nothing at all with DEMO_CONTROLS=off', async () => {

@@ -83,8 +83,8 @@ export function lead(overrides: Record<string, unknown> = {}): Record<string, un
 }
 
 /** The first bytes of a PNG, then zeros up to `bytes`. */
-export function png(bytes: number): Uint8Array {
-  const data = new Uint8Array(bytes);
+export function png(bytes: number): Uint8Array<ArrayBuffer> {
+  const data = new Uint8Array(new ArrayBuffer(bytes));
   data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return data;
 }
