@@ -70,7 +70,10 @@ describe('the /demo controls', () => {
     const { request, state } = demoClient();
     const faults = await request('/demo/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', ...withToken }, body: '{"mode":"fail","match":"/api/plan"}' });
     expect(await faults.json()).toEqual({ mode: 'fail', match: '/api/plan', delayMs: 3000 });
-    const reset = await request('/demo/reset', { method: 'POST', headers: { 'Content-Type': FORM, 'Sec-Fetch-Site': 'same-origin' }, body: `demo_token=${TOKEN}` });
+    const fromPage = { 'Content-Type': FORM, 'Sec-Fetch-Site': 'same-origin' };
+    const slow = await request('/demo/faults', { method: 'POST', headers: fromPage, body: `demo_token=${TOKEN}&mode=slow&match=/api/home&delayMs=500` });
+    expect(await slow.json()).toEqual({ mode: 'slow', match: '/api/home', delayMs: 500 });
+    const reset = await request('/demo/reset', { method: 'POST', headers: fromPage, body: `demo_token=${TOKEN}` });
     expect(await reset.json()).toEqual({ ok: true });
     expect(state.faults.mode).toBe('off');
   });
