@@ -12,18 +12,20 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** Devices signed in at once to one account; signing in on one more ends the oldest session. */
 export const SESSIONS_PER_ACCOUNT = 10;
 
+const hasExpired = (session: Session, now: number) => now - session.lastSeen > SESSION_IDLE_MS || now - session.startedAt > SESSION_ABSOLUTE_MS;
+
 /** The live session a token names, its last use now; an idle or old one is ended on the spot. */
 export function liveSession(book: AccountBook, token: string | undefined): Session | undefined {
   const session = token ? book.sessions.get(token) : undefined;
   if (!session || !token) return undefined;
-  const now = book.now();
-  if (now - session.lastSeen > SESSION_IDLE_MS || now - session.startedAt > SESSION_ABSOLUTE_MS) {
+  if (hasExpired(session, book.now())) {
     book.sessions.delete(token);
     return undefined;
   }
-  session.lastSeen = now;
+  session.lastSeen = book.now();
   return session;
 }
+
 
 /** The signed-in account of this request, if its session cookie names a live session. */
 export function currentAccount(c: Context, book: AccountBook): Account | undefined {
@@ -38,6 +40,8 @@ export const isSignedIn = (state: DemoState, c: Context): boolean => currentAcco
 export function openSession(book: AccountBook, accountId: number): string {
   const token = randomBytes(32).toString('base64url');
   const now = book.now();
+  // Sessions nobody came back to are ended here, so the map holds live ones only.
+  for (const [old, session] of book.sessions) if (hasExpired(session, now)) book.sessions.delete(old);
   book.sessions.set(token, { accountId, startedAt: now, lastSeen: now });
   const own = [...book.sessions].filter(([, s]) => s.accountId === accountId);
   for (const [old] of own.slice(0, Math.max(0, own.length - SESSIONS_PER_ACCOUNT))) book.sessions.delete(old);

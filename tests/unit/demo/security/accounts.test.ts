@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountBook } from '../../../../demo/api/account-book';
 import { ACCOUNT_FREE_FAILURES, AccountThrottle, BUSY_RETRY_MS, CLIENT_FREE_FAILURES, FIRST_LOCK_MS, FORGET_AFTER_MS, MAX_LOCK_MS } from '../../../../demo/api/account-throttle';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../../demo/api/session';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSIONS_PER_ACCOUNT } from '../../../../demo/api/session';
 import { demoClient } from './demo-client';
 
 const ANA = { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42' };
@@ -149,6 +149,16 @@ describe('sessions', () => {
     }
     later(SESSION_ABSOLUTE_MS - elapsed + 1);
     expect((await profile()).status).toBe(401);
+  });
+
+  it(`stay at ${SESSIONS_PER_ACCOUNT} per account: signing in once more ends the oldest`, async () => {
+    const { browser, state, ana } = await withAccount();
+    const devices = Array.from({ length: SESSIONS_PER_ACCOUNT }, () => browser());
+    for (const device of devices) expect((await login(device, ANA.password)).status).toBe(200);
+    const profile = (device: (typeof devices)[number]) => device.send('/my-favorites/my-profile', { headers: { Accept: 'application/json' } });
+    expect(accountBook(state).sessions.size).toBe(SESSIONS_PER_ACCOUNT);
+    expect((await profile(ana)).status).toBe(401);
+    expect((await profile(devices[0])).status).toBe(200);
   });
 
   it('use an HttpOnly SameSite=Lax cookie over http, and a __Host- Secure one over https or behind a TRUST_PROXY proxy that says so', async () => {
