@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api';
 import { corsFor } from './api/cors';
+import { limitBodies } from './api/body-limits';
 import { isSignedIn } from './api/session';
 import { controlRoutes } from './control';
 import { createSeed, type Seed } from './data';
@@ -15,6 +16,9 @@ import { twiceBody } from './pages/twice';
 import { layout } from './pages/layout';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
+import { guardHost } from './security/public-origin';
+import { FRAME_ANCESTORS, securityHeaders } from './security/security-headers';
+import { type DemoSettings, demoSettings } from './security/settings';
 import { createDemoState, type DemoState } from './state';
 import { serveFile } from './static';
 
@@ -36,6 +40,7 @@ export const contentSecurityPolicy = (apiOrigin = '') =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    FRAME_ANCESTORS,
   ].join('; ');
 
 export interface DemoOptions {
@@ -48,10 +53,16 @@ export interface DemoOptions {
   corsOrigins?: string[];
   /** Settings every page gets in #hb-widgets-config, as a CMS's site settings (e.g. apiBase: another server). */
   siteConfig?: Record<string, unknown>;
+  /** Allowed hosts, the controls' token, proxy trust (default: loopback only, a random token). */
+  settings?: DemoSettings;
 }
 
-export function createApp({ distRoot, state = createDemoState(), seed = createSeed(), corsOrigins = [], siteConfig = {} }: DemoOptions): Hono {
+export function createApp({ distRoot, state = createDemoState(), seed = createSeed(), corsOrigins = [], siteConfig = {}, settings = demoSettings() }: DemoOptions): Hono {
   const app = new Hono();
+  // Before anything else: every answer gets the security headers, and a foreign Host none.
+  app.use('*', securityHeaders());
+  app.use('*', guardHost(settings));
+  app.use('*', limitBodies());
   // The built widgets' declarations (attributes, descriptions), as the build wrote them.
   const declarations = (): WidgetDeclaration[] => {
     const file = join(distRoot, DEVELOPER_FILES.declarations);
@@ -63,7 +74,7 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
 
-  app.route('/demo', controlRoutes(state));
+  app.route('/demo', controlRoutes(state, settings.controls));
   for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) {
     if (corsOrigins.length) app.use(prefix, corsFor(corsOrigins));
     app.use(prefix, faultMiddleware(() => state.faults));

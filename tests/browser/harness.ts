@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type DemoOptions } from '../../demo/app';
+import { demoSettings, randomToken } from '../../demo/security/settings';
 import { createDemoState, type DemoState } from '../../demo/state';
 import { launchChromium } from './chromium';
 
@@ -14,6 +15,8 @@ export interface Demo {
   baseUrl: string;
   /** The server's memory: submissions, faults, accounts. */
   state: DemoState;
+  /** The /demo controls' token (send it as X-Demo-Token). */
+  token: string;
   browser: Browser;
   /** A fresh page (own context: cookies, storage) at a width of 1280 unless told otherwise. */
   open(path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<Page>;
@@ -38,9 +41,9 @@ export async function startDemoServer(options: Omit<DemoOptions, 'distRoot'> = {
 export function useDemo(): Demo {
   const contexts: BrowserContext[] = [];
   let close: () => Promise<void> = async () => {};
-  const demo = { state: createDemoState() } as Demo;
+  const demo = { state: createDemoState(), token: randomToken() } as Demo;
   beforeAll(async () => {
-    const server = await startDemoServer({ state: demo.state });
+    const server = await startDemoServer({ state: demo.state, settings: demoSettings({ controls: { token: demo.token } }) });
     demo.baseUrl = server.baseUrl;
     demo.browser = await launchChromium(inject('chromium'));
     close = async () => {

@@ -34,6 +34,14 @@ describe('conventions every widget relies on', () => {
     });
   });
 
+  it('sends the visitor only to addresses checked with safeNavigationUrl: every location change goes through navigateTo, and its callers check', () => {
+    const changesLocation = (source: string) => /\blocation\.(assign|replace)\(|\blocation\.href\s*=[^=]|\bwindow\.open\(/.test(source);
+    expect(shipped.filter((f) => f !== 'core/browser/navigate.ts' && changesLocation(read(f)))).toEqual([]);
+    const callers = shipped.filter((f) => f !== 'core/browser/navigate.ts' && f !== 'core/browser/index.ts' && /\bnavigateTo\(/.test(read(f)));
+    expect(callers.length).toBeGreaterThan(0);
+    expect(callers.filter((f) => !/safeNavigationUrl|communityFloorplansUrl/.test(read(f)))).toEqual([]);
+  });
+
   it('never writes innerHTML or inline <style>, so widgets hold under a strict Content-Security-Policy', () => {
     const offenders = shipped.filter((f) => /\.innerHTML\s*=|insertAdjacentHTML|createElement\(['"]style['"]\)/.test(read(f)));
     expect(offenders).toEqual([]);
