@@ -3,31 +3,36 @@ import { Amenity } from './schemas/amenity';
 import { Community, NameEntry } from './schemas/community';
 import { Asset, Award, Collection, Video } from './schemas/content';
 import { HbEvent } from './schemas/event';
-import { Favorite } from './schemas/favorite';
+import { Favorite, ModalStatus } from './schemas/favorite';
 import { Home } from './schemas/home';
-import { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial } from './schemas/people';
+import { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial, UserProfile } from './schemas/people';
 import { Plan } from './schemas/plan';
 import { Region } from './schemas/region';
 import { Residence } from './schemas/residence';
 import { ContractorEntry, WarrantyItem } from './schemas/service';
 
 /**
- * The API contract of spec.md section 7, in one table: every read the widgets make, the key
- * its answer arrives under, the struct each item must pass, and the message a visitor sees
- * when it fails (spec.md section 8). The client and the demo server both read this table.
+ * The API contract of spec.md section 7, in one table: every read the widgets make (the profile,
+ * the favorites modal's status and the event page's own address included), the key its answer
+ * arrives under, the struct each item must pass, and the message a visitor sees when it fails
+ * (spec.md section 8). The client and the demo server both read this table.
  */
 export interface ReadSpec<T> {
   /** Path with :id for the one placeholder, relative to apiBase. */
   path: string;
   kind: 'list' | 'item';
-  /** The envelope key: results, result, careers, career, contents. */
+  /** The envelope key: results, result, careers, career, contents, user, modalStatus, event. */
   key: string;
   struct: Struct<T, unknown> | Describe<T>;
   emptyMessage: string;
+  /** GET unless said: the favorites modal's "don't show again" is a POST answered like a read. */
+  method?: 'POST';
+  /** The event page asks its own address (not apiBase), which answers {success, event} instead of {status}. */
+  ownAddress?: true;
 }
 
 const list = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key = 'results'): ReadSpec<T> => ({ path, kind: 'list', key, struct, emptyMessage });
-const item = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key = 'result'): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage });
+const item = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key = 'result', how: Pick<ReadSpec<T>, 'method' | 'ownAddress'> = {}): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage, ...how });
 
 export const READS = {
   regions: list('api/region', Region, 'No regions found'),
@@ -61,6 +66,22 @@ export const READS = {
   salesSpecialists: list('api/cms/sales_specialist', SalesSpecialist, 'No sales specialists found', 'contents'),
   contractors: list('api/cms/contractors', ContractorEntry, 'No contractors found', 'contents'),
   warrantyItems: list('api/warranty-request-item', WarrantyItem, 'No warranty items found'),
+  profile: item('my-favorites/my-profile', UserProfile, 'Sign in to see your profile.', 'user'),
+  favoriteModalStatus: item('api/favorite/modal/hide/', ModalStatus, 'No modal status found', 'modalStatus'),
+  hideFavoriteModal: item('api/favorite/modal/hide/', ModalStatus, 'No modal status found', 'modalStatus', { method: 'POST' }),
+  eventPage: item('', HbEvent, 'No events found', 'event', { ownAddress: true }),
 } as const;
 
 export type ReadName = keyof typeof READS;
+
+/** The envelope's own yes or no: spec.md's {status: 'success' | 'failure'}, or the event page's {success: true | false}. */
+export function envelopeOf(spec: ReadSpec<unknown>, ok: boolean): Record<string, unknown> {
+  return spec.ownAddress ? { success: ok } : { status: ok ? 'success' : 'failure' };
+}
+
+/** What an answer's envelope says: success, the server's own failure, or nothing the contract knows (undefined). */
+export function verdictOf(spec: ReadSpec<unknown>, body: unknown): 'success' | 'failure' | undefined {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (spec.ownAddress) return envelope.success === true ? 'success' : envelope.success === false ? 'failure' : undefined;
+  return envelope.status === 'success' || envelope.status === 'failure' ? envelope.status : undefined;
+}

@@ -1,10 +1,9 @@
 export { READS } from './contract';
-export { getEventPage } from './event-page';
 export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
-export { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEvents, getHome, getModelCenters, getPlan, getPlans, getRegions, getResidence, getResidences } from './reads';
-export type { ItemResult } from './result';
-export { failure } from './result';
+export { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEventPage, getEvents, getHome, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences } from './reads';
+export type { Failure, FailureReason, ItemResult, ListResult } from './result';
+export { failure, mapItem } from './result';
 export type { Amenity, AmenityPin } from './schemas/amenity';
 export type { Community } from './schemas/community';
 export type { Asset } from './schemas/content';
@@ -16,4 +15,3 @@ export type { Plan, PlanOffering } from './schemas/plan';
 export type { PrintableCommunities } from './schemas/printable-communities';
 export type { Region } from './schemas/region';
 export type { Residence } from './schemas/residence';
-export { getProfile } from './writes';

@@ -1,8 +1,9 @@
-import { array, StructError, validate } from 'superstruct';
-import { READS, type ReadName, type ReadSpec } from './contract';
-import { ResponseShapeError } from './errors';
-import { http } from './http';
-import { failure, type ItemResult, type ListResult } from './result';
+import { HTTPError, TimeoutError } from 'ky';
+import { array, type StructError, validate } from 'superstruct';
+import { READS, type ReadName, type ReadSpec, verdictOf } from './contract';
+import { NetworkError, type ReadError, ResponseShapeError } from './errors';
+import { apiBase, http, REQUEST_TIMEOUT_MS } from './http';
+import { type Failure, failure, type ItemResult, type ListResult } from './result';
 
 type ItemOf<N extends ReadName> = (typeof READS)[N] extends ReadSpec<infer T> ? T : never;
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -10,47 +11,68 @@ export interface ReadOptions {
   id?: number | string;
   query?: Query;
   signal?: AbortSignal;
+  /** For a read of its own address (the event page): the page to ask, this one by default. */
+  pageUrl?: string;
 }
 
-function pathOf(spec: ReadSpec<unknown>, id: number | string | undefined): string {
-  return id === undefined ? spec.path : spec.path.replace(':id', encodeURIComponent(String(id)));
+/** The absolute address of a read: apiBase + path, or the page's own address without its fragment. */
+function addressOf(spec: ReadSpec<unknown>, options: ReadOptions): URL {
+  const path = options.id === undefined ? spec.path : spec.path.replace(':id', encodeURIComponent(String(options.id)));
+  const url = spec.ownAddress ? new URL(options.pageUrl ?? location.href, location.href) : new URL(path, apiBase());
+  url.hash = '';
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url;
 }
 
-function searchParams(query: Query | undefined): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params[k] = String(v);
-  return params;
-}
-
-/** Fetches and checks one read of the contract; any failure becomes spec.md's failure result. */
-async function readRaw<N extends ReadName>(name: N, options: ReadOptions): Promise<{ ok: true; value: unknown; message?: string } | { ok: false }> {
-  const spec = READS[name] as ReadSpec<unknown>;
-  const path = pathOf(spec, options.id);
-  try {
-    const body = await http().get(path, { searchParams: searchParams(options.query), signal: options.signal }).json<Record<string, unknown>>();
-    if (body?.status !== 'success') return { ok: false };
-    const struct = spec.kind === 'list' ? array(spec.struct as never) : spec.struct;
-    const [error, value] = validate(body[spec.key], struct as never);
-    if (error) throw new ResponseShapeError('GET', path, describe(error, spec.key));
-    return { ok: true, value, message: typeof body.message === 'string' ? body.message : undefined };
-  } catch (error) {
-    if (__DEV__ && !(error instanceof DOMException && error.name === 'AbortError')) console.warn(`[hb-widgets] ${name}:`, error);
-    return { ok: false };
+/** Why a request threw: the server's own failure (a 4xx answered in the contract's envelope) or a network error. */
+async function whyItThrew(spec: ReadSpec<unknown>, error: unknown, method: string, url: string): Promise<ReadError | undefined> {
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const body: unknown = await error.response.json().catch(() => undefined);
+    if (status < 500 && verdictOf(spec, body) === 'failure') return undefined;
+    return new NetworkError(method, url, `HTTP ${status}`);
   }
+  if (error instanceof TimeoutError) return new NetworkError(method, url, `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+  if (error instanceof SyntaxError) return new ResponseShapeError(method, url, 'the answer is not JSON');
+  if (error instanceof DOMException && error.name === 'AbortError') return new NetworkError(method, url, 'aborted');
+  return new NetworkError(method, url, 'no answer (offline, refused by CORS, or the connection dropped)');
 }
 
-function describe(error: StructError, key: string): string {
-  return `${key}: ${error.message}`;
+/** Where the answer broke the contract, without the value found there (it may be personal). */
+const describe = (error: StructError, key: string) => `${[key, ...error.path].join('.')}: expected ${error.refinement ?? error.type}`;
+
+/**
+ * Fetches one read of the contract and checks its answer against the read's struct. Every way it
+ * can go wrong becomes spec.md's failure result with the read's default message and why.
+ */
+async function readChecked(name: ReadName, options: ReadOptions): Promise<{ status: 'success'; value: unknown; message?: string } | Failure> {
+  const spec = READS[name] as ReadSpec<unknown>;
+  const method = spec.method ?? 'GET';
+  const url = addressOf(spec, options);
+  const shown = url.origin + url.pathname;
+  let body: unknown;
+  try {
+    // A POST is never retried (ky retries only GET here); reads accept JSON, also from a page's own address.
+    body = await http()(url.href, { method, prefixUrl: '', signal: options.signal, headers: { Accept: 'application/json' } }).json();
+  } catch (error) {
+    return failure(spec.emptyMessage, await whyItThrew(spec, error, method, shown));
+  }
+  const verdict = verdictOf(spec, body);
+  if (verdict === 'failure') return failure(spec.emptyMessage);
+  if (verdict !== 'success') return failure(spec.emptyMessage, new ResponseShapeError(method, shown, spec.ownAddress ? 'success is missing' : 'status is missing'));
+  const struct = spec.kind === 'list' ? array(spec.struct as never) : spec.struct;
+  const [error, value] = validate((body as Record<string, unknown>)[spec.key], struct as never);
+  if (error) return failure(spec.emptyMessage, new ResponseShapeError(method, shown, describe(error, spec.key)));
+  const message = (body as { message?: unknown }).message;
+  return { status: 'success', value, message: typeof message === 'string' ? message : undefined };
 }
 
 export async function readList<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ListResult<ItemOf<N>>> {
-  const answer = await readRaw(name, options);
-  if (!answer.ok) return failure(READS[name].emptyMessage);
-  return { status: 'success', results: answer.value as ItemOf<N>[], message: answer.message };
+  const answer = await readChecked(name, options);
+  return answer.status === 'success' ? { status: 'success', results: answer.value as ItemOf<N>[], message: answer.message } : answer;
 }
 
 export async function readItem<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ItemResult<ItemOf<N>>> {
-  const answer = await readRaw(name, options);
-  if (!answer.ok) return failure(READS[name].emptyMessage);
-  return { status: 'success', result: answer.value as ItemOf<N>, message: answer.message };
+  const answer = await readChecked(name, options);
+  return answer.status === 'success' ? { status: 'success', result: answer.value as ItemOf<N>, message: answer.message } : answer;
 }

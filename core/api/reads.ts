@@ -58,3 +58,10 @@ export const getTeam = (o?: ListOptions) => readList('team', o);
 export const getSalesSpecialists = (o?: ListOptions) => readList('salesSpecialists', o);
 export const getContractors = (o?: ListOptions) => readList('contractors', o);
 export const getWarrantyItems = (o?: ListOptions) => readList('warrantyItems', o);
+/** The signed-in visitor's profile ({status, user}); a visitor not signed in gets the failure. */
+export const getProfile = (o?: ItemOptions) => readItem('profile', { signal: o?.signal });
+/**
+ * spec.md section 7: the event page fetches its own address for an event object; the CMS answers
+ * {success, event} when asked for JSON.
+ */
+export const getEventPage = (o?: ItemOptions & { pageUrl?: string }) => readItem('eventPage', { signal: o?.signal, pageUrl: o?.pageUrl });

@@ -1,7 +1,6 @@
-import { enums, is, optional, string, type, validate } from 'superstruct';
+import { enums, is, optional, string, type } from 'superstruct';
 import { Favorite } from './schemas/favorite';
 import { FormResponse } from './schemas/results';
-import { UserProfile } from './schemas/people';
 import { http } from './http';
 import { FORM_FAILURE_MESSAGE } from './result';
 
@@ -24,26 +23,6 @@ export const addFavorite = (f: Favorite) => statusOf(http().post('api/favorite',
 export const removeFavorite = (f: Favorite) => statusOf(http().delete('api/favorite', { searchParams: favoriteQuery(f) }));
 export const addView = (f: Favorite) => statusOf(http().post('api/view', { json: favoriteQuery(f) }));
 export const removeView = (f: Favorite) => statusOf(http().delete('api/view', { searchParams: favoriteQuery(f) }));
-
-/** Whether the not-logged-in modal is switched off for this visitor ('hide'). */
-export async function getFavoriteModalStatus(): Promise<string> {
-  try {
-    const body = await http().get('api/favorite/modal/hide/').json<{ status?: string; modalStatus?: unknown }>();
-    return body.status === 'success' && typeof body.modalStatus === 'string' ? body.modalStatus : 'show';
-  } catch {
-    return 'show';
-  }
-}
-
-export async function getProfile(signal?: AbortSignal) {
-  try {
-    const body = await http().get('my-favorites/my-profile', { signal }).json<{ status?: string; user?: unknown }>();
-    const [error, user] = validate(body.user, UserProfile);
-    return body.status === 'success' && !error ? ({ status: 'success', user } as const) : ({ status: 'failure', user: null } as const);
-  } catch {
-    return { status: 'failure', user: null } as const;
-  }
-}
 
 export interface PostOptions {
   signal?: AbortSignal;

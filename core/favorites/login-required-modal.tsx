@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from './account-paths';
+import { ACCOUNT_PATHS } from '../api/account-paths';
 import { Modal } from '../ui/modal';
 import './login-required-modal.css';
 

@@ -1,8 +1,9 @@
 import { createStore } from 'zustand/vanilla';
-import { hideFavoriteModal } from '../api/hide-favorite-modal';
+import { getFavoriteModalStatus, hideFavoriteModal } from '../api/favorite-modal';
 import { getFavorites, getViews } from '../api/reads';
+import type { Failure } from '../api/result';
 import type { Favorite } from '../api/schemas/favorite';
-import { addFavorite, getFavoriteModalStatus, removeFavorite, removeView } from '../api/writes';
+import { addFavorite, removeFavorite, removeView } from '../api/writes';
 import { pushDataLayer } from '../platform/data-layer';
 
 export type FavoriteKey = `${Favorite['favoriteable_type']}:${number}`;
@@ -20,6 +21,9 @@ export interface SiteState {
   views: Favorite[];
   favoritesStatus: LoadStatus;
   viewsStatus: LoadStatus;
+  /** The last load's failure (why, for the lists' failure view), until a load succeeds. */
+  favoritesFailure: Failure | null;
+  viewsFailure: Failure | null;
   /** The not-logged-in modal to show (null: none). */
   loginModal: Favorite | null;
   /** Hearts whose server call is under way: they ignore clicks until it answers. */
@@ -62,6 +66,8 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
       views: [],
       favoritesStatus: 'idle',
       viewsStatus: 'idle',
+      favoritesFailure: null,
+      viewsFailure: null,
       loginModal: null,
       pending: [],
 
@@ -72,7 +78,7 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
         const load = (favoritesLoad = getFavorites().then((result) => {
           if (favoritesLoad !== load) return; // a newer load has started; it decides
           favoritesLoad = undefined;
-          set(result.status === 'success' ? { favorites: result.results, favoritesStatus: 'ready' } : { favoritesStatus: 'failed' });
+          set(result.status === 'success' ? { favorites: result.results, favoritesStatus: 'ready', favoritesFailure: null } : { favoritesStatus: 'failed', favoritesFailure: result });
         }));
         return load;
       },
@@ -88,7 +94,7 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
         const load = (viewsLoad = getViews().then((result) => {
           if (viewsLoad !== load) return;
           viewsLoad = undefined;
-          set(result.status === 'success' ? { views: result.results, viewsStatus: 'ready' } : { viewsStatus: 'failed' });
+          set(result.status === 'success' ? { views: result.results, viewsStatus: 'ready', viewsFailure: null } : { viewsStatus: 'failed', viewsFailure: result });
         }));
         return load;
       },

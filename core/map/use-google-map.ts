@@ -1,4 +1,5 @@
-import { type ComponentType, type RefObject, useEffect, useState } from 'react';
+import { type ComponentType, type RefObject, useEffect, useMemo, useState } from 'react';
+import { useAsync } from '../mount/use-async';
 import { readConfig } from '../platform/config';
 import type { GoogleMapSurfaceProps } from './google/google-map-surface';
 import { loadGoogleMaps, onGoogleMapsAuthFailure } from './google-maps-loader';
@@ -16,28 +17,21 @@ export interface GoogleMapParts {
  */
 export function useGoogleMap(frame: RefObject<Element | null>): { google: GoogleMapParts | null; fail(reason: unknown): void } {
   const key = readConfig().mapsApiKey?.trim();
-  const [google, setGoogle] = useState<GoogleMapParts | null>(null);
   const [failed, setFailed] = useState(false);
   const near = useNearViewport(frame, Boolean(key) && !failed);
+  const loaded = useAsync(key && near && !failed ? () => Promise.all([loadGoogleMaps(key), import('./google/google-map-surface')]) : undefined, [key, near, failed]);
 
   const fail = (reason: unknown) => {
     console.warn(reason instanceof Error ? reason.message : `[hb-widgets] Google Maps stopped (${String(reason)}); the keyless map is shown.`);
-    setGoogle(null);
     setFailed(true);
   };
 
   useEffect(() => {
-    if (!key || !near || failed) return;
-    let live = true;
-    Promise.all([loadGoogleMaps(key), import('./google/google-map-surface')]).then(
-      ([maps, chunk]) => live && setGoogle({ maps, Surface: chunk.GoogleMapSurface }),
-      (error: unknown) => live && fail(error),
-    );
-    return () => {
-      live = false;
-    };
+    if (loaded.status === 'failed') fail(loaded.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, near, failed]);
+  }, [loaded]);
+
+  const google = useMemo(() => (loaded.status === 'done' && !failed ? { maps: loaded.value[0], Surface: loaded.value[1].GoogleMapSurface } : null), [loaded, failed]);
 
   useEffect(() => (google ? onGoogleMapsAuthFailure(() => fail('the maps key was refused')) : undefined), [google]);
 

@@ -6,6 +6,7 @@ import { captureVisit } from '../lead/visit-attribution';
 import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from '../platform/attributes';
 import { watchDisconnect } from '../platform/disconnect-watch';
 import { type PageScope, pageScopeOf } from '../platform/page-scope';
+import { hostForLink } from '../platform/link-host';
 import { WidgetErrorBoundary } from './error-boundary';
 import { WidgetContext, type WidgetHost } from './widget-context';
 
@@ -41,6 +42,8 @@ export function defineWidget<A extends AttributeSpecs>(name: string, attributes:
       // The first widget of a page writes down where the visit came from (first page only).
       captureVisit();
       try {
+        // A widget link (<a href="…#hb-widget=name&…">) first becomes the widget's element, around the link.
+        if (element.localName === 'a') element = hostForLink(element as HTMLAnchorElement);
         mountedWidgets.set(element, mountWidget(name, attributes, Component, element, page));
       } catch (error) {
         console.error(`[hb-${name}] could not start; its fallback content stays.`, error);
@@ -60,7 +63,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   element.classList.add('hb-widget', `hb-widget--${name}`);
 
   const controller = new AbortController();
-  const host: WidgetHost = { name, element, signal: controller.signal, page };
+  const host: WidgetHost = { name, element, signal: controller.signal, page, fallback };
   const root: Root = createRoot(container);
   let ready = false;
   const onFirstRender = () => {

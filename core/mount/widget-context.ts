@@ -9,6 +9,8 @@ export interface WidgetHost {
   signal: AbortSignal;
   /** What every widget of the page shares (usePageService). */
   page: PageScope;
+  /** What the editor put inside the element (a link, a phone), taken out at first render: a failed read shows a copy. */
+  fallback: readonly Node[];
 }
 
 export const WidgetContext = createContext<WidgetHost | null>(null);

@@ -4,8 +4,12 @@
  * CMS developer can listen once on document: document.addEventListener('hb:form-success', ...).
  */
 export interface HbEventMap {
-  /** A widget's code could not load, or it stopped after an error. */
-  'hb:error': { widget: string; reason: 'load' | 'render' | 'attribute'; message: string; file?: string };
+  /**
+   * A widget's code could not load (load), it stopped after an error (render), an attribute is
+   * wrong (attribute), or a read failed: no usable answer, CORS included (network), or an answer
+   * in the wrong shape (data). A read the server answered with its own failure is no error.
+   */
+  'hb:error': { widget: string; reason: 'load' | 'render' | 'attribute' | 'network' | 'data'; message: string; file?: string; url?: string };
   /** The widget has rendered for the first time. */
   'hb:ready': { widget: string };
   /** A form was accepted by the server. Carries no personal data. */

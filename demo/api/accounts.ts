@@ -1,13 +1,17 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { ACCOUNT_STATES } from '../../core/forms/engine/options/us-states';
-import { checkNewPasswords } from '../../core/rules/new-passwords';
+import { ACCOUNT_FORM_DECLARATIONS as FORMS } from '../../core/forms/declarations/registry';
+import type { FormDefinition } from '../../core/forms/engine/form-definition';
+import { MIN_PASSWORD_LENGTH } from '../../core/forms/engine/field-rules';
+import { clientAddress } from '../security/public-origin';
 import type { DemoState } from '../state';
-import { type Account, type AccountBook, accountBook, emailKey, findByEmail, PROFILE_FIELDS, type ProfileFields, publicProfile } from './account-book';
+import { type Account, type AccountBook, accountBook, emailKey, findByEmail, MAX_ACCOUNTS, PROFILE_FIELDS, type ProfileFields, publicProfile } from './account-book';
+import { type Attempt, tooManyAttemptsMessage } from './account-throttle';
+import { COMMON_PASSWORDS } from './common-passwords';
+import { checkAccountPost } from './form-check';
 import { hashPassword, type PasswordHash, verifyPassword } from './password-hash';
+import { sendRead } from './respond';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
-import { currentAccount, endSession, startSession } from './session';
+import { currentAccount, endSession, endSessionsOf, startSession } from './session';
 
 /** Messages the account widgets show as they are (spec.md section 8: the server's message). */
 export const ACCOUNT_MESSAGES = {
@@ -15,34 +19,38 @@ export const ACCOUNT_MESSAGES = {
   badLogin: 'The email or password is not correct.',
   created: 'Your account has been created.',
   emailTaken: 'An account already exists for this email. Sign in, or reset your password.',
-  missingFields: 'Please enter your first name, last name and email address.',
-  badEmail: 'Please enter a valid email address.',
-  weakPassword: `Please choose a password of at least 8 characters.`,
-  passwordsDiffer: 'Passwords do not match.',
+  weakPassword: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
   resetSent: 'If an account exists for this email, we have sent a link to reset the password.',
   signInFirst: 'Please sign in to continue.',
   profileSaved: 'Your profile has been updated.',
-  badState: 'Please choose a state from the list.',
   wrongCurrentPassword: 'The current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   signedOut: 'You are signed out.',
+  full: 'The demo holds as many accounts as it can. Reset it (POST /demo/reset) to make room.',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_FIELD_LENGTH = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STATE_VALUES = new Set(ACCOUNT_STATES.map((s) => s.value));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 type Fields = Record<string, string>;
-const answer = (c: Context, status: 'success' | 'failure', message: string, code: 200 | 400 | 401 | 403 = status === 'success' ? 200 : 400) => c.json({ status, message }, code);
+const answer = (c: Context, status: 'success' | 'failure', message: string, code: 200 | 400 | 401 | 403 | 429 | 503 = status === 'success' ? 200 : 400) => c.json({ status, message }, code);
 
-/** Form-encoded fields as trimmed text (passwords untrimmed), each capped in length. */
+/**
+ * Form-encoded fields as trimmed text (passwords as typed). Nothing is cut: a value over its
+ * field's limit is refused by the declaration's check (a password cut at 200 characters would
+ * sign in with anything after them); the body itself is limited before it is read.
+ */
 async function formFields(c: Context): Promise<Fields> {
   const body = await c.req.parseBody().catch(() => ({}));
   const fields: Fields = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = (k.includes('password') ? v : v.trim()).slice(0, MAX_FIELD_LENGTH);
+  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = k.includes('password') ? v : v.trim();
   return fields;
+}
+
+/** Checked against the declaration the widget rendered, and new passwords against the common list. */
+const check = (definition: FormDefinition, fields: Fields) => checkAccountPost(definition, fields, { commonPasswords: COMMON_PASSWORDS });
+
+/** A refused attempt: 429 with Retry-After, no password checked. */
+function tooMany(c: Context, attempt: Extract<Attempt, { ok: false }>): Response {
+  c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+  return answer(c, 'failure', tooManyAttemptsMessage(attempt.retryAfterMs), 429);
 }
 
 /** The client asked for data (our widgets say so), not for the page of the same address. */
@@ -54,16 +62,9 @@ function profileFrom(fields: Fields, base?: ProfileFields): ProfileFields {
   return profile;
 }
 
-const clientAddress = (c: Context) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-};
-
 /**
- * /my-favorites account posts of spec.md section 7: form-encoded, answering {status, message};
+ * /my-favorites account posts of spec.md section 7: form-encoded, checked against the account
+ * form declarations the widgets render (a refusal names the fields at fault), answering {status, message};
  * GET /my-favorites/my-profile answers {status, user} to the widgets (the page of the same
  * address is the CMS's). Passwords are hashed with scrypt, never logged, stored or returned.
  */
@@ -71,42 +72,49 @@ export function accountRoutes(state: DemoState): Hono {
   const app = new Hono();
   const book = (): AccountBook => accountBook(state);
 
-  // Writes only from the site's own pages, and never a body larger than a form needs.
-  app.post('/my-favorites/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => answer(c, 'failure', 'That form is too large.') }), async (c, next) => {
+  // Writes only from the site's own pages (their size is limited before: limitBodies).
+  app.post('/my-favorites/*', async (c, next) => {
     if (!isSameOrigin(c)) return answer(c, 'failure', CROSS_SITE_MESSAGE, 403);
     await next();
   });
 
   app.post('/my-favorites/login', async (c) => {
-    const { email = '', password = '' } = await formFields(c);
-    const keys = [`email:${emailKey(email)}`, `ip:${clientAddress(c)}`];
-    const delay = book().throttle.delayFor(keys);
-    if (delay) await sleep(delay);
+    const posted = check(FORMS.login, await formFields(c));
+    if (!posted.ok) return c.json(posted.answer, 400);
+    const { email, password } = posted.values;
+    // Counted before the password is checked; refused unchecked while the email or address is locked.
+    const attempt = book().throttle.begin({ account: emailKey(email), client: clientAddress(c) });
+    if (!attempt.ok) return tooMany(c, attempt);
     const account = findByEmail(book(), email);
     // A missing account costs one scrypt too, so the answer's timing does not tell it apart.
     const ok = (await verifyPassword(password, account?.password ?? (await dummyHash()))) && account !== undefined;
-    if (!account || !ok) {
-      book().throttle.fail(keys);
-      return answer(c, 'failure', ACCOUNT_MESSAGES.badLogin, 401);
-    }
-    book().throttle.succeed(keys[0]);
+    attempt.settle(ok);
+    if (!account || !ok) return answer(c, 'failure', ACCOUNT_MESSAGES.badLogin, 401);
     startSession(c, book(), account);
     return answer(c, 'success', ACCOUNT_MESSAGES.signedIn);
   });
 
   app.post('/my-favorites/create-account', async (c) => {
-    const fields = await formFields(c);
-    const { email = '', password = '' } = fields;
-    const profile = profileFrom(fields);
-    if (!profile.first_name || !profile.last_name || !email) return answer(c, 'failure', ACCOUNT_MESSAGES.missingFields);
-    if (!EMAIL.test(email)) return answer(c, 'failure', ACCOUNT_MESSAGES.badEmail);
-    if (password.length < MIN_PASSWORD_LENGTH) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
-    if (fields.confirm_password !== undefined && fields.confirm_password !== password) return answer(c, 'failure', ACCOUNT_MESSAGES.passwordsDiffer);
-    if (profile.state && !STATE_VALUES.has(profile.state)) return answer(c, 'failure', ACCOUNT_MESSAGES.badState);
-    if (findByEmail(book(), email)) return answer(c, 'failure', ACCOUNT_MESSAGES.emailTaken);
+    const posted = check(FORMS.createAccount, await formFields(c));
+    if (!posted.ok) return c.json(posted.answer, 400);
+    const { email, password } = posted.values;
+    const profile = profileFrom(posted.values);
+    // spec.md's flow says when an email is taken; the address's throttle keeps that from listing accounts at speed.
+    const attempt = book().throttle.begin({ client: clientAddress(c), subject: `new:${emailKey(email)}` });
+    if (!attempt.ok) return tooMany(c, attempt);
+    if (findByEmail(book(), email)) {
+      attempt.settle(false);
+      return answer(c, 'failure', ACCOUNT_MESSAGES.emailTaken);
+    }
+    if (book().accounts.size >= MAX_ACCOUNTS) {
+      attempt.settle(false);
+      return answer(c, 'failure', ACCOUNT_MESSAGES.full, 503);
+    }
     const account: Account = { id: book().nextId++, email, profile, password: await hashPassword(password), favorites: [], views: [] };
     // A second request for the same email may have finished while this one was hashing.
-    if (findByEmail(book(), email)) return answer(c, 'failure', ACCOUNT_MESSAGES.emailTaken);
+    const taken = findByEmail(book(), email) !== undefined;
+    attempt.settle(!taken);
+    if (taken) return answer(c, 'failure', ACCOUNT_MESSAGES.emailTaken);
     book().accounts.set(account.id, account);
     book().idByEmail.set(emailKey(email), account.id);
     startSession(c, book(), account);
@@ -115,8 +123,8 @@ export function accountRoutes(state: DemoState): Hono {
 
   // The same answer whether or not the email has an account: the form cannot be used to find out.
   app.post('/my-favorites/forgot-password/', async (c) => {
-    const { email = '' } = await formFields(c);
-    if (!EMAIL.test(email)) return answer(c, 'failure', ACCOUNT_MESSAGES.badEmail);
+    const posted = check(FORMS.forgotPassword, await formFields(c));
+    if (!posted.ok) return c.json(posted.answer, 400);
     return answer(c, 'success', ACCOUNT_MESSAGES.resetSent);
   });
 
@@ -124,32 +132,37 @@ export function accountRoutes(state: DemoState): Hono {
     if (!wantsJson(c)) return next();
     const account = currentAccount(c, book());
     if (!account) return c.json({ status: 'failure', message: ACCOUNT_MESSAGES.signInFirst, user: null }, 401);
-    return c.json({ status: 'success', user: publicProfile(account) });
+    return sendRead(c, 'profile', publicProfile(account));
   });
 
   app.post('/my-favorites/my-profile', async (c) => {
     const account = currentAccount(c, book());
     if (!account) return answer(c, 'failure', ACCOUNT_MESSAGES.signInFirst, 401);
-    const profile = profileFrom(await formFields(c), account.profile);
-    if (!profile.first_name || !profile.last_name) return answer(c, 'failure', ACCOUNT_MESSAGES.missingFields);
-    if (profile.state && !STATE_VALUES.has(profile.state)) return answer(c, 'failure', ACCOUNT_MESSAGES.badState);
-    account.profile = profile;
+    // A field left out of the post keeps what the profile has; the whole is checked.
+    const posted = check(FORMS.myProfile, { ...account.profile, ...(await formFields(c)) });
+    if (!posted.ok) return c.json(posted.answer, 400);
+    account.profile = profileFrom(posted.values, account.profile);
     return answer(c, 'success', ACCOUNT_MESSAGES.profileSaved);
   });
 
   app.post('/my-favorites/change-password', async (c) => {
     const account = currentAccount(c, book());
     if (!account) return answer(c, 'failure', ACCOUNT_MESSAGES.signInFirst, 401);
-    const { current_password = '', new_password = '', confirm_password = '' } = await formFields(c);
+    const fields = await formFields(c);
     // Both left empty passes the browser's rule (spec.md section 5); there is still nothing to set.
-    if (!new_password && !confirm_password) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
-    const mismatch = checkNewPasswords(new_password, confirm_password);
-    if (mismatch) return c.json(mismatch, 400);
-    if (!(await verifyPassword(current_password, account.password))) return answer(c, 'failure', ACCOUNT_MESSAGES.wrongCurrentPassword);
-    if (new_password.length < MIN_PASSWORD_LENGTH) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
+    if (!fields.new_password && !fields.confirm_password) return answer(c, 'failure', ACCOUNT_MESSAGES.weakPassword);
+    const posted = check(FORMS.changePassword, fields);
+    if (!posted.ok) return c.json(posted.answer, 400);
+    const { current_password, new_password } = posted.values;
+    // The current password is a guess like a sign-in's: the same throttle, on the same account.
+    const attempt = book().throttle.begin({ account: emailKey(account.email), client: clientAddress(c) });
+    if (!attempt.ok) return tooMany(c, attempt);
+    const ok = await verifyPassword(current_password, account.password);
+    attempt.settle(ok);
+    if (!ok) return answer(c, 'failure', ACCOUNT_MESSAGES.wrongCurrentPassword);
     account.password = await hashPassword(new_password);
     // Other devices signed in with the old password are signed out.
-    for (const [token, id] of book().sessions) if (id === account.id) book().sessions.delete(token);
+    endSessionsOf(book(), account.id);
     startSession(c, book(), account);
     return answer(c, 'success', ACCOUNT_MESSAGES.passwordChanged);
   });

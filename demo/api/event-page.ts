@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
-import { boolean, literal, object } from 'superstruct';
-import { READS } from '../../core/api/contract';
-import { HbEvent } from '../../core/api/schemas/event';
 import { eventSlug, type Seed } from '../data';
-import { sendChecked } from './respond';
-
-const EventAnswer = object({ success: literal(true), event: HbEvent });
-const NoEvent = object({ success: boolean(), message: literal(READS.events.emptyMessage) });
+import { sendNotFound, sendRead } from './respond';
 
 /**
  * spec.md section 7: "The event page fetches its own address for an event object (success,
@@ -18,8 +12,7 @@ export function eventPageRoutes(seed: Seed): Hono {
   app.get('/events/:slug', (c, next) => {
     if (!(c.req.header('accept') ?? '').includes('application/json')) return next();
     const event = seed.events.find((e) => eventSlug(e) === c.req.param('slug'));
-    if (!event) return sendChecked(c, NoEvent, { success: false, message: READS.events.emptyMessage }, 404);
-    return sendChecked(c, EventAnswer, { success: true, event });
+    return event ? sendRead(c, 'eventPage', event) : sendNotFound(c, 'eventPage');
   });
   return app;
 }

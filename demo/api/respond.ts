@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { array, type Struct, type StructError, validate } from 'superstruct';
-import { READS, type ReadName, type ReadSpec } from '../../core/api/contract';
+import { envelopeOf, READS, type ReadName, type ReadSpec } from '../../core/api/contract';
 
 /** The type of one item of a read of the contract. */
 export type ItemOf<N extends ReadName> = (typeof READS)[N] extends ReadSpec<infer T> ? T : never;
@@ -21,20 +21,21 @@ export function sendChecked(c: Context, struct: Struct<any, any>, body: Record<s
 }
 
 /**
- * A read of core/api/contract.ts: `{status: 'success', [key]: value}`, checked with the read's
- * struct first (a list for list reads, one item for item reads), e.g.
- * `sendRead(c, 'communities', seed.communities)`.
+ * A read of core/api/contract.ts: `{status: 'success', [key]: value}` (the event page's
+ * `{success: true, event}`), checked with the read's struct first (a list for list reads, one
+ * item for item reads), e.g. `sendRead(c, 'communities', seed.communities)`.
  */
 export function sendRead<N extends ReadName>(c: Context, name: N, value: ItemOf<N>[] | ItemOf<N>): Response {
   const spec = READS[name] as ReadSpec<unknown>;
   const struct = (spec.kind === 'list' ? array(spec.struct as Struct<unknown, unknown>) : spec.struct) as Struct<unknown, unknown>;
   const [error] = validate(value, struct);
-  return error ? refuse(c, spec.key, error) : c.json({ status: 'success', [spec.key]: value });
+  return error ? refuse(c, spec.key, error) : c.json({ ...envelopeOf(spec, true), [spec.key]: value });
 }
 
 /** The read's own failure (404 for an unknown id) with spec.md's default message, e.g. "No homes found". */
 export function sendNotFound(c: Context, name: ReadName): Response {
-  return sendFailure(c, READS[name].emptyMessage, 404);
+  const spec = READS[name] as ReadSpec<unknown>;
+  return c.json({ ...envelopeOf(spec, false), message: spec.emptyMessage }, 404);
 }
 
 /** `{status: 'failure', message}`: what every failed call of spec.md section 7 answers. */

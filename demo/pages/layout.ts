@@ -11,6 +11,9 @@ export interface LayoutOptions {
   description?: string;
 }
 
+/** The builder's phone in the site settings: a widget whose data cannot load and whose editor gave no fallback offers it. */
+export const BUILDER_PHONE = '863-555-0100';
+
 const NAV: [string, string][] = [
   ['/', 'Home'],
   ['/gallery', 'Widget gallery'],
@@ -31,7 +34,7 @@ export function layout({ title, body, config = {}, build = 'widgets', descriptio
 <title>${title} | Lakeland Homes (demo)</title>
 ${description ? html`<meta name="description" content="${description}">` : ''}
 <link rel="stylesheet" href="/demo-static/cms.css">
-<script type="application/json" id="hb-widgets-config">${new Raw(JSON.stringify(config).replace(/</g, '\\u003c'))}</script>
+<script type="application/json" id="hb-widgets-config">${new Raw(JSON.stringify({ phone: BUILDER_PHONE, ...config }).replace(/</g, '\\u003c'))}</script>
 <script type="module" src="/${build}/loader.js"></script>
 </head>
 <body>

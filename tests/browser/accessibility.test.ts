@@ -4,7 +4,7 @@ import { AREAS } from '../../demo/pages/registry';
 import { expectNoAxeViolations, mountEveryWidget, useDemo } from './harness';
 
 /** Every page of the demo: its own path, or the examples it gives for a path with parameters. */
-const PATHS = ['/gallery', ...AREAS.flatMap((a) => a.pages.flatMap((p) => (p.path.includes(':') ? (p.examples ?? []) : [p.path])))];
+const PATHS = ['/gallery', '/demo/editor', ...AREAS.flatMap((a) => a.pages.flatMap((p) => (p.path.includes(':') ? (p.examples ?? []) : [p.path])))];
 
 describe('every demo page has no WCAG 2.2 AA violation that axe can find', () => {
   const demo = useDemo();

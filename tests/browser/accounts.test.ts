@@ -5,7 +5,7 @@ import { expectNoAxeViolations, pageSettled, useDemo, widgetReady } from './harn
 const PASSWORD = 'sunshine-42';
 const newEmail = () => `buyer-${Math.random().toString(36).slice(2)}@example.com`;
 const heart = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name} to favorites` });
-const message = (page: Page) => page.locator('.hb-account-form__message');
+const message = (page: Page) => page.locator('.hb-form__result');
 
 async function signUp(page: Page, email: string) {
   await widgetReady(page, 'hb-create-account');
@@ -130,14 +130,14 @@ describe('my favorites accounts', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('new-secret-1');
     await dialog.getByLabel('Confirm new password').fill('new-secret-2');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => dialog.locator('.hb-account-form__message').textContent()).toBe('New passwords do not match.');
-    expect(await dialog.locator('.hb-account-form__message').getAttribute('data-status')).toBe('failure');
+    await expect.poll(() => dialog.locator('.hb-form__result').textContent()).toBe('New passwords do not match.');
+    expect(await dialog.locator('.hb-form__result').getAttribute('data-status')).toBe('failure');
     expect(await dialog.getByLabel('Current password').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
     await dialog.getByLabel('Confirm new password').fill('new-secret-1');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => dialog.locator('.hb-account-form__message').textContent()).toBe('Your password has been changed.');
+    await expect.poll(() => dialog.locator('.hb-form__result').textContent()).toBe('Your password has been changed.');
 
     const login = await page.request.post(`${demo.baseUrl}/my-favorites/login`, { form: { email, password: 'new-secret-1' }, headers: { Origin: demo.baseUrl } });
     expect(await login.json()).toEqual({ status: 'success', message: 'You are signed in.' });
@@ -175,6 +175,35 @@ describe('my favorites accounts', () => {
     await page.goto(`${demo.baseUrl}/my-favorites/my-profile`);
     await widgetReady(page, 'hb-my-profile');
     await expect.poll(() => page.getByText('Sign in to see your profile.').isVisible()).toBe(true);
+  });
+
+  it('posts the login form-encoded, with a “Show password” toggle, and shows the server’s message with its status', async () => {
+    const page = await demo.open('/my-favorites/login', { width: 375 });
+    await widgetReady(page, 'hb-login');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
+    expect(await page.getByLabel('Password').inputValue()).toBe(PASSWORD);
+    await expectNoAxeViolations(page);
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/my-favorites/login'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const request = await sent;
+    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(request.postData()).toBe(`email=nobody%40example.com&password=${PASSWORD}`);
+    await expect.poll(() => message(page).textContent()).toBe('The email or password is not correct.');
+    expect(await message(page).getAttribute('data-status')).toBe('failure');
+  });
+
+  it('refuses an account post that breaks a declared rule, naming the field', async () => {
+    const page = await demo.open('/my-favorites/login');
+    const answer = await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, { form: { first_name: 'Ana2', last_name: 'Reyes', email: newEmail(), password: PASSWORD }, headers: { Origin: demo.baseUrl } });
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).errors).toEqual([{ name: 'first_name', message: 'First name can only contain letters, spaces, hyphens, apostrophes and periods.' }]);
   });
 
   it('refuses account and favorite writes from another site', async () => {

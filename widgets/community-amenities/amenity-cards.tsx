@@ -1,4 +1,4 @@
-import { safeUrl } from '../../core/security';
+import { safeUrl, telHref } from '../../core/security';
 import type { Community, AmenityPin } from '../../core/api';
 
 /** The house's card: the community itself. */
@@ -9,7 +9,7 @@ export function HouseCard({ community: c }: { community: Community }) {
       {c.address ? <p className="hb-community-amenities__address">{c.address}</p> : null}
       {c.phone ? (
         <p>
-          <a href={safeUrl(`tel:${c.phone}`)}>{c.phone}</a>
+          <a href={telHref(c.phone)}>{c.phone}</a>
         </p>
       ) : null}
     </div>

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { AMENITY_MAP_OPTIONS, MapView, MICROSITE_ZOOM } from '../../core/map';
 import { getAmenities, getCommunity } from '../../core/api';
 import { POLK_COUNTY_TOWNS } from '../../core/communities';
-import { Loader } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import { HouseCard, PlaceCard } from './amenity-cards';
 import { AmenityFilter } from './amenity-filter';
 import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from './amenity-markers';
@@ -24,55 +24,49 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
   const places = useMemo(() => (amenity ? amenityMarkers(amenity) : []), [amenity]);
   const markers = useMemo(() => (community.status === 'success' ? [houseMarker(community.result), ...places] : []), [community, places]);
 
-  if (community.status === 'loading' || amenities.status === 'loading') return <Loader label="Loading the amenities map…" />;
-  if (community.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {community.message}
-      </p>
-    );
-  const c = community.result;
   const choose = (name: string | null) => {
     setSelectedId(null); // the info window closes whenever the filter changes
     setChosen(name);
   };
 
+  // The community is the map's centre and its house: without it there is no map. Without the
+  // amenities the map still shows the house, and the filter's place says why it is missing.
   return (
-    <div className="hb-community-amenities__layout">
-      {amenities.status === 'failure' ? (
-        <p className="hb-widget-message" role="alert">
-          {amenities.message}
-        </p>
-      ) : (
-        <AmenityFilter amenities={amenities.results} chosen={chosen} onChoose={choose} />
-      )}
-      <div className="hb-community-amenities__map">
-        <p className="hb-community-amenities__status" role="status">
-          {amenity ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}` : `${c.name} on the map`}
-        </p>
-        <MapView
+    <ReadView read={community} loading="Loading the amenities map…" minHeight="30rem">
+      {({ result: c }) => (
+        <div className="hb-community-amenities__layout">
+          <ReadView read={amenities} loading="Loading the amenities…" fallback={false}>
+            {({ results }) => <AmenityFilter amenities={results} chosen={chosen} onChoose={choose} />}
+          </ReadView>
+          <div className="hb-community-amenities__map">
+            <p className="hb-community-amenities__status" role="status">
+              {amenity ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}` : `${c.name} on the map`}
+            </p>
+            <MapView
               landmarks={POLK_COUNTY_TOWNS}
-          markers={markers}
-          label={`Map of amenities near ${c.name}`}
-          clusterNoun="places"
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-          start={{ center: { lat: c.latitude, lng: c.longitude }, zoom: MICROSITE_ZOOM }}
-          googleOptions={AMENITY_MAP_OPTIONS}
-          includeKey={chosen ?? ''}
-          renderCard={(marker) => {
-            const place = places.find((p) => p.id === marker.id);
-            return marker.id === HOUSE_MARKER_ID || !place ? <HouseCard community={c} /> : <PlaceCard pin={place.pin} kind={amenity?.name ?? ''} />;
-          }}
-        />
-        {amenity ? (
-          <ul className="hb-community-amenities__places" aria-label={`${amenity.name} near ${c.name}`}>
-            {amenity.pins.map((pin) => (
-              <li key={pin.place_id}>{pin.name}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </div>
+              markers={markers}
+              label={`Map of amenities near ${c.name}`}
+              clusterNoun="places"
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              start={{ center: { lat: c.latitude, lng: c.longitude }, zoom: MICROSITE_ZOOM }}
+              googleOptions={AMENITY_MAP_OPTIONS}
+              includeKey={chosen ?? ''}
+              renderCard={(marker) => {
+                const place = places.find((p) => p.id === marker.id);
+                return marker.id === HOUSE_MARKER_ID || !place ? <HouseCard community={c} /> : <PlaceCard pin={place.pin} kind={amenity?.name ?? ''} />;
+              }}
+            />
+            {amenity ? (
+              <ul className="hb-community-amenities__places" aria-label={`${amenity.name} near ${c.name}`}>
+                {amenity.pins.map((pin) => (
+                  <li key={pin.place_id}>{pin.name}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </ReadView>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
 import { FloorplanCard, FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
-import { Loader, ShowMoreList } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { ShowMoreList } from '../../core/ui';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import type { Residence } from '../../core/api';
 import { loadCommunityFloorplans } from './load-community-floorplans';
 import { PricingSheetForm } from './pricing-sheet-form';
@@ -24,31 +25,32 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
   const shown = useMemo(() => sortFloorplans(filterFloorplans(residences, view.filters), view.sort), [residences, filterKey]);
   const lotChoice = useMemo(() => new Set(residences.map((r) => r.is_on_your_lot)).size > 1, [residences]);
 
-  if (read.status === 'loading') return <Loader label="Loading floorplans…" />;
-  if (read.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {read.message}
-      </p>
-    );
-
-  const { community } = read.result;
   return (
-    <div className="hb-community-floorplans">
-      <div className="hb-community-floorplans__head">
-        <h2 className="hb-community-floorplans__title">Floorplans at {community.name}</h2>
-        <PricingSheetForm community={community} residences={shown} />
-      </div>
-      <FloorplanFilterBar view={view} options={options} onChange={setView} showOnYourLot={lotChoice} />
-      <ShowMoreList
-        items={shown}
-        itemKey={(r) => r.id}
-        renderItem={(r) => <FloorplanCard plan={r} favoriteType="residence" />}
-        pageSize={FLOORPLANS_PAGE_SIZE}
-        noun={['floorplan', 'floorplans']}
-        resetKey={filterKey}
-        empty={<p className="hb-community-floorplans__empty">No floorplans here match these filters. Try fewer filters, or clear them.</p>}
-      />
-    </div>
+    <ReadView read={read} loading="Loading floorplans…" className="hb-community-floorplans" minHeight="40rem">
+      {({ result: { community } }) => (
+        <>
+          <div className="hb-community-floorplans__head">
+            <h2 className="hb-community-floorplans__title">Floorplans at {community.name}</h2>
+            <PricingSheetForm community={community} residences={shown} />
+          </div>
+          {residences.length ? (
+            <>
+              <FloorplanFilterBar view={view} options={options} onChange={setView} showOnYourLot={lotChoice} />
+              <ShowMoreList
+                items={shown}
+                itemKey={(r) => r.id}
+                renderItem={(r) => <FloorplanCard plan={r} favoriteType="residence" />}
+                pageSize={FLOORPLANS_PAGE_SIZE}
+                noun={['floorplan', 'floorplans']}
+                resetKey={filterKey}
+                empty={<NothingFound>No floorplans here match these filters. Try fewer filters, or clear them.</NothingFound>}
+              />
+            </>
+          ) : (
+            <NothingFound>{community.name} has no floorplans to show yet.</NothingFound>
+          )}
+        </>
+      )}
+    </ReadView>
   );
 }

@@ -3,8 +3,8 @@ import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS }
 import { DEFAULT_MAP_VIEW, FIT_PINS, MapView } from '../../core/map';
 import { FavoriteHeart } from '../../core/favorites';
 import { getCommunities, getRegions } from '../../core/api';
-import { Loader } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import type { Community } from '../../core/api';
 import { CommunityList } from './community-list';
 import './community-map.css';
@@ -40,75 +40,80 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
   const mapped = useMemo(() => new Set(markers.map((m) => m.id)), [markers]);
   const byMarker = useMemo(() => new Map(shown.map((c) => [communityMarkerId(c.id), c])), [shown]);
 
-  if (communities.status === 'loading' || (seoName && regions.status === 'loading')) return <Loader label="Loading communities…" />;
-  if (communities.status === 'failure')
+  const layout = () => {
+    const title = region ? `Communities in ${region.name}` : 'Our communities';
+    const noun = shown.length === 1 ? 'community' : 'communities';
     return (
-      <p className="hb-widget-message" role="alert">
-        {communities.message}
-      </p>
-    );
-  if (seoName && !region)
-    return (
-      <div className="hb-community-map__missing" role="status">
-        <p>{regions.status === 'failure' ? regions.message : 'No communities found'}</p>
-        <p>
-          <a href={ALL_COMMUNITIES_PATH}>See all communities</a>
-        </p>
+      <div className={`hb-community-map__layout hb-community-map__layout--show-${panel}`}>
+        <h2 className="hb-visually-hidden">{title}</h2>
+        {regionList.length ? <RegionNav regions={regionList} current={region} /> : null}
+        <div className="hb-community-map__bar">
+          <p className="hb-community-map__count" role="status">
+            {shown.length} {noun}
+            {region ? ` in ${region.name}` : ''}
+          </p>
+          <div className="hb-community-map__toggles" role="group" aria-label="Show communities as">
+            {(['map', 'list'] as const).map((p) => (
+              <button key={p} type="button" className="hb-community-map__toggle" aria-pressed={panel === p} onClick={() => setPanel(p)}>
+                {p === 'map' ? 'Map' : 'List'}
+              </button>
+            ))}
+          </div>
+          <PrintListForm title={title} communities={shown} />
+        </div>
+        {shown.length === 0 ? (
+          <NothingFound>No communities found</NothingFound>
+        ) : (
+          <div className="hb-community-map__panels">
+            <div className="hb-community-map__map-panel">
+              <MapView
+                landmarks={POLK_COUNTY_TOWNS}
+                markers={markers}
+                label={region ? `Map of communities in ${region.name}` : 'Map of our communities'}
+                clusterNoun="communities"
+                start={region ? FIT_PINS : DEFAULT_MAP_VIEW}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                renderCard={(marker) => {
+                  const community = byMarker.get(marker.id) as Community;
+                  return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
+                }}
+              />
+            </div>
+            <div className="hb-community-map__list-panel">
+              <CommunityList
+                communities={shown}
+                selectedId={selectedId}
+                mapped={mapped}
+                onShowOnMap={(id) => {
+                  setPanel('map');
+                  setSelectedId(id);
+                }}
+              />
+            </div>
+          </div>
+        )}
       </div>
     );
+  };
 
-  const title = region ? `Communities in ${region.name}` : 'Our communities';
-  const noun = shown.length === 1 ? 'community' : 'communities';
+  const missing = (
+    <NothingFound action={<a href={ALL_COMMUNITIES_PATH}>See all communities</a>}>
+      No communities found
+    </NothingFound>
+  );
   return (
-    <div className={`hb-community-map__layout hb-community-map__layout--show-${panel}`}>
-      <h2 className="hb-visually-hidden">{title}</h2>
-      {regionList.length ? <RegionNav regions={regionList} current={region} /> : null}
-      <div className="hb-community-map__bar">
-        <p className="hb-community-map__count" role="status">
-          {shown.length} {noun}
-          {region ? ` in ${region.name}` : ''}
-        </p>
-        <div className="hb-community-map__toggles" role="group" aria-label="Show communities as">
-          {(['map', 'list'] as const).map((p) => (
-            <button key={p} type="button" className="hb-community-map__toggle" aria-pressed={panel === p} onClick={() => setPanel(p)}>
-              {p === 'map' ? 'Map' : 'List'}
-            </button>
-          ))}
-        </div>
-        <PrintListForm title={title} communities={shown} />
-      </div>
-      {shown.length === 0 ? (
-        <p className="hb-community-map__empty">No communities found</p>
-      ) : (
-        <div className="hb-community-map__panels">
-          <div className="hb-community-map__map-panel">
-            <MapView
-              landmarks={POLK_COUNTY_TOWNS}
-              markers={markers}
-              label={region ? `Map of communities in ${region.name}` : 'Map of our communities'}
-              clusterNoun="communities"
-              start={region ? FIT_PINS : DEFAULT_MAP_VIEW}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              renderCard={(marker) => {
-                const community = byMarker.get(marker.id) as Community;
-                return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
-              }}
-            />
-          </div>
-          <div className="hb-community-map__list-panel">
-            <CommunityList
-              communities={shown}
-              selectedId={selectedId}
-              mapped={mapped}
-              onShowOnMap={(id) => {
-                setPanel('map');
-                setSelectedId(id);
-              }}
-            />
-          </div>
-        </div>
-      )}
-    </div>
+    <ReadView read={communities} loading="Loading communities…" minHeight="32rem">
+      {() =>
+        // A region's page also needs the regions, to know which one it is.
+        seoName ? (
+          <ReadView read={regions} loading="Loading communities…" minHeight="32rem">
+            {() => (region ? layout() : missing)}
+          </ReadView>
+        ) : (
+          layout()
+        )
+      }
+    </ReadView>
   );
 }

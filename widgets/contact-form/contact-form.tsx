@@ -1,6 +1,6 @@
 import { contactUsForm } from '../../core/forms/declarations/contact-us';
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 
 export function ContactForm() {
-  return <EnquiryForm definition={contactUsForm} />;
+  return <Form definition={contactUsForm} />;
 }

@@ -1,5 +1,5 @@
 import { contactUsForm } from '../../core/forms/declarations/contact-us';
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 import { ModelCenters } from './model-centers';
 import './contact-us.css';
 
@@ -7,7 +7,7 @@ export function ContactUs() {
   return (
     <div className="hb-contact-us">
       <div className="hb-contact-us__form">
-        <EnquiryForm definition={contactUsForm} />
+        <Form definition={contactUsForm} />
       </div>
       <ModelCenters />
     </div>

@@ -1,17 +1,23 @@
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
-import { Loader } from '../../core/ui';
+import { ReadView } from '../../core/ui/read';
 import { safeUrl } from '../../core/security';
-import { useRead } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import type { HbEvent } from '../../core/api';
 import { eventWhen, hasEnded } from './event-when';
 import { loadEvent } from './load-event';
 import './event.css';
 
 export function EventDetail({ eventId }: { eventId?: number }) {
   const event = useRead((signal) => loadEvent(eventId, signal), [eventId]);
-  if (event.status === 'loading') return <Loader label="Loading the event…" />;
-  if (event.status === 'failure') return <p role="status">{event.message}</p>;
-  const { result } = event;
+  return (
+    <ReadView read={event} loading="Loading the event…" minHeight="30rem">
+      {({ result }) => <Event event={result} />}
+    </ReadView>
+  );
+}
+
+function Event({ event: result }: { event: HbEvent }) {
   const image = safeUrl(result.image);
   return (
     <article className="hb-event">
@@ -27,7 +33,7 @@ export function EventDetail({ eventId }: { eventId?: number }) {
       {hasEnded(result.ends_at) ? (
         <p className="hb-event__ended">This event has ended. Registration is closed.</p>
       ) : (
-        <EnquiryForm definition={eventRegistrationForm} about={{ selected_events: [result.id] }} headingLevel={3} />
+        <Form definition={eventRegistrationForm} about={{ selected_events: [result.id] }} headingLevel={3} />
       )}
     </article>
   );

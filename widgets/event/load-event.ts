@@ -3,8 +3,9 @@ import type { HbEvent } from '../../core/api';
 
 /** The event named by id (from the events list), or the one this page's own address answers with. */
 export async function loadEvent(eventId: number | undefined, signal: AbortSignal): Promise<ItemResult<HbEvent>> {
-  if (eventId === undefined) return getEventPage(location.href, signal);
+  if (eventId === undefined) return getEventPage({ signal });
   const events = await getEvents({ signal });
-  const event = events.status === 'success' ? events.results.find((e) => e.id === eventId) : undefined;
+  if (events.status !== 'success') return events;
+  const event = events.results.find((e) => e.id === eventId);
   return event ? { status: 'success', result: event } : failure(READS.events.emptyMessage);
 }

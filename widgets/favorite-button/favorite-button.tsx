@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { FavoriteHeart } from '../../core/favorites';
-import { useWidgetHost } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
 import type { FavoriteableType } from '../../core/api';
 import { itemName } from './item-name';
 
@@ -21,17 +20,11 @@ const GENERIC_NAMES: Record<FavoriteableType, string> = {
 
 /** hb-favorite-button: the heart anywhere on a page, for any item the editor names. */
 export function FavoriteButton({ type, id, name }: FavoriteButtonProps) {
-  const { signal } = useWidgetHost();
-  const [loaded, setLoaded] = useState<string | undefined>();
+  return name ? <FavoriteHeart type={type} id={id} name={name} /> : <HeartNamedByTheApi type={type} id={id} />;
+}
 
-  useEffect(() => {
-    if (name) return;
-    let live = true;
-    void itemName(type, id, signal).then((found) => live && setLoaded(found));
-    return () => {
-      live = false;
-    };
-  }, [type, id, name, signal]);
-
-  return <FavoriteHeart type={type} id={id} name={name ?? loaded ?? GENERIC_NAMES[type]} />;
+/** Without data-name the heart works at once under a generic name, and takes the item's own name when it comes. */
+function HeartNamedByTheApi({ type, id }: { type: FavoriteableType; id: number }) {
+  const found = useRead((signal) => itemName(type, id, signal), [type, id]);
+  return <FavoriteHeart type={type} id={id} name={found.status === 'success' ? found.result : GENERIC_NAMES[type]} />;
 }

@@ -1,29 +1,19 @@
-import { getApartmentResidence, getCommunity, getHome, getPlan, getResidence } from '../../core/api';
+import { getApartmentResidence, getCommunity, getHome, getPlan, getResidence, type ItemResult, mapItem } from '../../core/api';
 import type { FavoriteableType } from '../../core/api';
 
 /** The name a visitor knows an item by: a home by its address, everything else by its name. */
-export async function itemName(type: FavoriteableType, id: number, signal: AbortSignal): Promise<string | undefined> {
+export async function itemName(type: FavoriteableType, id: number, signal: AbortSignal): Promise<ItemResult<string>> {
   const o = { signal };
   switch (type) {
-    case 'community': {
-      const r = await getCommunity(id, o);
-      return r.status === 'success' ? r.result.name : undefined;
-    }
-    case 'plan': {
-      const r = await getPlan(id, o);
-      return r.status === 'success' ? r.result.name : undefined;
-    }
-    case 'residence': {
-      const r = await getResidence(id, o);
-      return r.status === 'success' ? r.result.name : undefined;
-    }
-    case 'apartmentResidence': {
-      const r = await getApartmentResidence(id, o);
-      return r.status === 'success' ? r.result.name : undefined;
-    }
-    case 'home': {
-      const r = await getHome(id, o);
-      return r.status === 'success' ? r.result.address : undefined;
-    }
+    case 'community':
+      return mapItem(await getCommunity(id, o), (c) => c.name);
+    case 'plan':
+      return mapItem(await getPlan(id, o), (p) => p.name);
+    case 'residence':
+      return mapItem(await getResidence(id, o), (r) => r.name);
+    case 'apartmentResidence':
+      return mapItem(await getApartmentResidence(id, o), (r) => r.name);
+    case 'home':
+      return mapItem(await getHome(id, o), (h) => h.address);
   }
 }

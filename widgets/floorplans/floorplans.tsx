@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
 import { FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
 import { getPlans } from '../../core/api';
-import { Loader, ShowMoreList } from '../../core/ui';
-import { useRead } from '../../core/mount';
+import { ShowMoreList } from '../../core/ui';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
 import type { Plan } from '../../core/api';
 import { PlanListItem } from './plan-list-item';
 import './floorplans.css';
@@ -33,32 +34,28 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for filters and sort
   const shown = useMemo(() => sortFloorplans(filterFloorplans(plans, filters), view.sort), [plans, filterKey]);
 
-  if (read.status === 'loading') return <Loader label="Loading floorplans…" />;
-  if (read.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {read.message}
-      </p>
-    );
-
   return (
-    <div className="hb-floorplans">
-      <FloorplanFilterBar view={{ ...view, filters }} options={options} onChange={(change) =>
-          setView((current) => {
-            const next = change(current);
-            // The fixed on-your-lot filter is the page's, not the visitor's: it stays out of the address.
-            return onYourLot ? { ...next, filters: { ...next.filters, onYourLot: 'all' } } : next;
-          })
-        } showOnYourLot={!onYourLot} />
-      <ShowMoreList
-        items={shown}
-        itemKey={(p) => p.id}
-        renderItem={(p) => <PlanListItem plan={p} />}
-        pageSize={FLOORPLANS_PAGE_SIZE}
-        noun={['floorplan', 'floorplans']}
-        resetKey={filterKey}
-        empty={<p className="hb-floorplans__empty">No floorplans match these filters. Try fewer filters, or clear them.</p>}
-      />
-    </div>
+    <ReadView read={read} loading="Loading floorplans…" className="hb-floorplans" minHeight="40rem" isEmpty={() => plans.length === 0} empty={<NothingFound>There are no floorplans to show here yet.</NothingFound>}>
+      {() => (
+        <>
+          <FloorplanFilterBar view={{ ...view, filters }} options={options} onChange={(change) =>
+              setView((current) => {
+                const next = change(current);
+                // The fixed on-your-lot filter is the page's, not the visitor's: it stays out of the address.
+                return onYourLot ? { ...next, filters: { ...next.filters, onYourLot: 'all' } } : next;
+              })
+            } showOnYourLot={!onYourLot} />
+          <ShowMoreList
+            items={shown}
+            itemKey={(p) => p.id}
+            renderItem={(p) => <PlanListItem plan={p} />}
+            pageSize={FLOORPLANS_PAGE_SIZE}
+            noun={['floorplan', 'floorplans']}
+            resetKey={filterKey}
+            empty={<NothingFound>No floorplans match these filters. Try fewer filters, or clear them.</NothingFound>}
+          />
+        </>
+      )}
+    </ReadView>
   );
 }

@@ -1,6 +1,6 @@
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 import { fullInterestForm } from '../../core/forms/declarations/full-interest';
 
 export function FullInterestForm() {
-  return <EnquiryForm definition={fullInterestForm} />;
+  return <Form definition={fullInterestForm} />;
 }

@@ -1,6 +1,6 @@
 import { getUpdatesForm } from '../../core/forms/declarations/get-updates';
-import { ModalEnquiryForm } from '../../core/forms/react';
+import { ModalForm } from '../../core/forms/react';
 
 export function GetUpdatesForm({ communityId }: { communityId?: number }) {
-  return <ModalEnquiryForm definition={getUpdatesForm} about={communityId ? { selected_communities: [communityId] } : {}} triggerLabel="Get updates" />;
+  return <ModalForm definition={getUpdatesForm} about={communityId ? { selected_communities: [communityId] } : {}} triggerLabel="Get updates" />;
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { useRead } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import { ReadView } from '../../core/ui/read';
 import { usePageId } from '../../core/mount';
 import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { formatDollars, HOMEPAGE_PRICE_RANGE } from '../../core/rules';
 import { getAssets, getCommunities } from '../../core/api';
 import { MapView } from '../../core/map';
-import { safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
 import type { Asset, Community } from '../../core/api';
 import { communitiesInRange } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
@@ -49,41 +50,37 @@ export function HomeHero() {
           Find a community in your price range
         </h2>
         <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={SLIDER_STEP} value={range} onChange={setRange} />
-        {communities.status === 'loading' ? (
-          <p role="status">Loading communities…</p>
-        ) : communities.status === 'failure' ? (
-          <p className="hb-widget-message" role="alert">
-            {communities.message}
-          </p>
-        ) : (
-          <>
-            <p className="hb-home-hero__count" role="status">
-              {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
-            </p>
-            <MapView
-              landmarks={POLK_COUNTY_TOWNS}
-              markers={markers}
-              label="Map of communities in your price range"
-              clusterNoun="communities"
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              renderCard={(marker) => {
-                const community = byMarker.get(marker.id) as Community;
-                return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
-              }}
-            />
-            {inRange.length ? (
-              <ul className="hb-home-hero__names" aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}>
-                {inRange.map((c) => {
-                  const href = safeUrl(c.url);
-                  return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
-                })}
-              </ul>
-            ) : (
-              <p className="hb-home-hero__none">No communities found in this price range. Widen the range to see more.</p>
-            )}
-          </>
-        )}
+        <ReadView read={communities} loading="Loading communities…" minHeight="24rem">
+          {() => (
+            <>
+              <p className="hb-home-hero__count" role="status">
+                {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
+              </p>
+              <MapView
+                landmarks={POLK_COUNTY_TOWNS}
+                markers={markers}
+                label="Map of communities in your price range"
+                clusterNoun="communities"
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                renderCard={(marker) => {
+                  const community = byMarker.get(marker.id) as Community;
+                  return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
+                }}
+              />
+              {inRange.length ? (
+                <ul className="hb-home-hero__names" aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}>
+                  {inRange.map((c) => {
+                    const href = safeNavigationUrl(c.url);
+                    return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
+                  })}
+                </ul>
+              ) : (
+                <p className="hb-home-hero__none">No communities found in this price range. Widen the range to see more.</p>
+              )}
+            </>
+          )}
+        </ReadView>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 import { lockInForm } from '../../core/forms/declarations/lock-in';
 
 export function LockInForm() {
-  return <EnquiryForm definition={lockInForm} />;
+  return <Form definition={lockInForm} />;
 }

@@ -1,12 +1,11 @@
 import { ACCOUNT_PATHS, useSiteStore } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
-import { AccountForm, useAccountPost } from '../../core/forms/react';
-import { Loader } from '../../core/ui';
-import { useRead } from '../../core/mount';
-import type { UserProfile } from '../../core/api';
-import { ChangePassword } from './change-password';
-import { loadProfile } from './load-profile';
-import { PROFILE_FIELDS } from './profile-fields';
+import { changePasswordForm } from '../../core/forms/declarations/change-password';
+import { myProfileForm } from '../../core/forms/declarations/my-profile';
+import { Form, ModalForm } from '../../core/forms/react';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
+import { getProfile, type UserProfile } from '../../core/api';
 import './my-profile.css';
 
 /** hb-my-profile: edit the profile and change the password; messages show, the forms stay. */
@@ -17,42 +16,30 @@ export function MyProfile() {
 }
 
 function Profile() {
-  const read = useRead((signal) => loadProfile(signal), []);
-  if (read.status === 'loading') return <Loader label="Loading your profile…" />;
-  if (read.status === 'failure')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {read.message} <a href={ACCOUNT_PATHS.login}>Sign in</a>
-      </p>
-    );
+  const read = useRead((signal) => getProfile({ signal }), []);
   return (
-    <div className="hb-my-profile">
-      <MyFavoritesNav />
-      <ProfileForm user={read.result} />
-      <div className="hb-my-profile__password">
-        <h2 className="hb-my-profile__subtitle">Password</h2>
-        <ChangePassword />
-      </div>
-    </div>
+    <ReadView read={read} loading="Loading your profile…" className="hb-my-profile" failureAction={<a href={ACCOUNT_PATHS.login}>Sign in</a>}>
+      {({ result: user }) => (
+        <>
+          <MyFavoritesNav />
+          <Form
+            definition={myProfileForm}
+            initialValues={profileValues(user)}
+            intro={
+              <>
+                Signed in as <strong>{user.email}</strong>
+              </>
+            }
+          />
+          <div className="hb-my-profile__password">
+            <h2 className="hb-my-profile__subtitle">Password</h2>
+            <ModalForm definition={changePasswordForm} triggerLabel="Change password" triggerStyle="secondary" size="small" />
+          </div>
+        </>
+      )}
+    </ReadView>
   );
 }
 
-function ProfileForm({ user }: { user: UserProfile }) {
-  const { state, send } = useAccountPost(ACCOUNT_PATHS.myProfile, { successMessage: 'Your profile has been updated.' });
-  const initial = Object.fromEntries(PROFILE_FIELDS.map((f) => [f.name, String(user[f.name as keyof UserProfile] ?? '')]));
-  return (
-    <AccountForm
-      title="My profile"
-      intro={
-        <p>
-          Signed in as <strong>{user.email}</strong>
-        </p>
-      }
-      fields={PROFILE_FIELDS}
-      submitLabel="Save profile"
-      state={state}
-      initialValues={initial}
-      onSubmit={(values) => void send(values)}
-    />
-  );
-}
+/** The form's fields as the profile read has them. */
+const profileValues = (user: UserProfile) => Object.fromEntries(myProfileForm.fields.map((f) => [f.name, String(user[f.name as keyof UserProfile] ?? '')]));

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FavoriteHeart, useSiteStore, useSiteStoreApi } from '../../core/favorites';
-import { FavoriteItemsList, MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
-import { Loader } from '../../core/ui';
-import { READS } from '../../core/api';
+import { FavoriteItemsList, MyFavoritesNav, SignInPrompt, useListRead } from '../../core/favorites/my-favorites';
+import { ReadView } from '../../core/ui/read';
 
 /**
  * hb-recently-viewed: what a signed-in visitor opened lately. Saving one adds a favorite and,
@@ -13,8 +12,8 @@ export function RecentlyViewed() {
   const loggedIn = useSiteStore((s) => s.loggedIn);
   const status = useSiteStore((s) => s.viewsStatus);
   const views = useSiteStore((s) => s.views);
-  const loadedOnce = useRef(false);
-  if (status === 'ready') loadedOnce.current = true;
+  const failure = useSiteStore((s) => s.viewsFailure);
+  const read = useListRead(status, views, failure, () => void store.getState().loadViews());
 
   useEffect(() => {
     const state = store.getState();
@@ -23,24 +22,21 @@ export function RecentlyViewed() {
   }, [store]);
 
   if (!loggedIn) return <SignInPrompt what="what you viewed lately" />;
-  if (status === 'failed')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {READS.views.emptyMessage}
-      </p>
-    );
-  if (!loadedOnce.current) return <Loader label="Loading what you viewed…" />;
   return (
-    <>
-      <MyFavoritesNav />
-      <FavoriteItemsList
-        items={views}
-        noun={['recently viewed item', 'recently viewed items']}
-        empty={<p className="hb-favorite-items__empty">Nothing here yet. Floorplans and homes you open show up here.</p>}
-        action={(item) => (
-          <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} saveWith={(f) => store.getState().saveFromViews(f)} />
-        )}
-      />
-    </>
+    <ReadView read={read} loading="Loading what you viewed…">
+      {({ results }) => (
+        <>
+          <MyFavoritesNav />
+          <FavoriteItemsList
+            items={results}
+            noun={['recently viewed item', 'recently viewed items']}
+            empty={<p className="hb-favorite-items__empty">Nothing here yet. Floorplans and homes you open show up here.</p>}
+            action={(item) => (
+              <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} saveWith={(f) => store.getState().saveFromViews(f)} />
+            )}
+          />
+        </>
+      )}
+    </ReadView>
   );
 }

@@ -1,6 +1,6 @@
-import { EnquiryForm } from '../../core/forms/react';
+import { Form } from '../../core/forms/react';
 import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit';
 
 export function ScheduleVisitForm() {
-  return <EnquiryForm definition={scheduleVisitForm} />;
+  return <Form definition={scheduleVisitForm} />;
 }

@@ -7,3 +7,7 @@ export type FavoriteableType = Infer<typeof FavoriteableType>;
 /** A favorite or a recently viewed item: the same pair names both. */
 export const Favorite = type({ favoriteable_id: integer(), favoriteable_type: FavoriteableType });
 export type Favorite = Infer<typeof Favorite>;
+
+/** Whether the not-logged-in modal shows for this visitor (spec.md section 4: unless it is hide). */
+export const ModalStatus = enums(['show', 'hide']);
+export type ModalStatus = Infer<typeof ModalStatus>;

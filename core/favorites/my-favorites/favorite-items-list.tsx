@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { FavoriteItem } from './favorite-item';
+import { type FavoriteItem, loadFavoriteItem } from './favorite-item';
 import type { Favorite } from '../../api/schemas/favorite';
-import { useFavoriteItems } from './use-favorite-items';
+import { useReads } from '../../mount/read/use-reads';
 import { favoriteKey } from '../site-store';
 import { Loader } from '../../ui/loader';
 import { SavedItemCard } from './saved-item-card';
@@ -21,7 +21,9 @@ interface FavoriteItemsListProps {
  * from views) its button goes with it: focus moves to the list's status, which says what changed.
  */
 export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsListProps) {
-  const details = useFavoriteItems(items);
+  // What each item is (its name, figures, picture): read once an item, in parallel.
+  const byKey = new Map<string, Favorite>(items.map((f) => [favoriteKey(f), f]));
+  const details = useReads([...byKey.keys()], (key, signal) => loadFavoriteItem(byKey.get(key)!, signal));
   const status = useRef<HTMLParagraphElement>(null);
   const previous = useRef(items);
   const [removed, setRemoved] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsL
     previous.current = items;
     if (!gone.length) return;
     const detail = details.get(favoriteKey(gone[0]));
-    setRemoved(`${typeof detail === 'object' ? detail.name : 'The item'} is no longer in your ${noun[1]}.`);
+    setRemoved(`${detail?.status === 'success' ? detail.result.name : 'The item'} is no longer in your ${noun[1]}.`);
     if (status.current && status.current.closest('.hb-widget')?.contains(document.activeElement) === false) status.current.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list matters
   }, [items]);
@@ -53,12 +55,13 @@ export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsL
             const item = details.get(key);
             return (
               <li key={key}>
-                {item === 'loading' || item === undefined ? (
+                {item === undefined || item.status === 'loading' ? (
                   <Loader label="Loading…" />
-                ) : item === 'unavailable' ? (
-                  <p className="hb-favorite-items__unavailable">This item is no longer available.</p>
+                ) : item.status === 'success' ? (
+                  <SavedItemCard item={item.result} action={action(item.result)} />
                 ) : (
-                  <SavedItemCard item={item} action={action(item)} />
+                  // The server's own failure means the item is gone; anything else, that it did not load.
+                  <p className="hb-favorite-items__unavailable">{item.reason === 'failure' ? 'This item is no longer available.' : 'This item could not be loaded just now.'}</p>
                 )}
               </li>
             );

@@ -1,11 +1,11 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { READS } from '../../api/contract';
 import type { FavoriteableType } from '../../api/schemas/favorite';
 import { useSiteStore, useSiteStoreApi } from '../use-site-store';
 import { FavoriteHeart } from '../favorite-heart';
 import { FavoriteItemsList } from './favorite-items-list';
-import { Loader } from '../../ui/loader';
+import { ReadView } from '../../ui/read/read-view';
+import { useListRead } from './use-list-read';
 import { MyFavoritesNav } from './my-favorites-nav';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -22,27 +22,23 @@ export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps
   const store = useSiteStoreApi();
   const loggedIn = useSiteStore((s) => s.loggedIn);
   const status = useSiteStore((s) => s.favoritesStatus);
+  const failure = useSiteStore((s) => s.favoritesFailure);
   const favorites = useSiteStore(useShallow((s) => s.favorites.filter((f) => types.includes(f.favoriteable_type))));
-  // A reload after unsaving keeps the list on screen; only the first load shows the loader.
-  const loadedOnce = useRef(false);
-  if (status === 'ready') loadedOnce.current = true;
+  const read = useListRead(status, favorites, failure, () => void store.getState().loadFavorites());
 
   useEffect(() => {
     void store.getState().ensureFavorites();
   }, [store]);
 
   if (!loggedIn) return <SignInPrompt what={what} />;
-  if (status === 'failed')
-    return (
-      <p className="hb-widget-message" role="alert">
-        {READS.favorites.emptyMessage}
-      </p>
-    );
-  if (!loadedOnce.current) return <Loader label="Loading your favorites…" />;
   return (
-    <>
-      <MyFavoritesNav />
-      <FavoriteItemsList items={favorites} noun={noun} empty={empty} action={(item) => <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} />} />
-    </>
+    <ReadView read={read} loading="Loading your favorites…">
+      {({ results }) => (
+        <>
+          <MyFavoritesNav />
+          <FavoriteItemsList items={results} noun={noun} empty={empty} action={(item) => <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} />} />
+        </>
+      )}
+    </ReadView>
   );
 }

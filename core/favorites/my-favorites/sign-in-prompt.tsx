@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '../account-paths';
+import { ACCOUNT_PATHS } from '../../api/account-paths';
 import './sign-in-prompt.css';
 
 /** For a visitor not signed in, where a signed-in visitor sees their lists. */

@@ -1,4 +1,5 @@
-import type { CheckboxField, EmailField, FieldSpec, PhoneField, RadiosField, SelectField, TextareaField, TextField, ZipField } from '../engine/field-spec';
+import { MIN_PASSWORD_LENGTH } from '../engine/field-rules';
+import type { CheckboxField, EmailField, FieldSpec, PasswordField, PhoneField, RadiosField, SelectField, TextareaField, TextField, ZipField } from '../engine/field-spec';
 import { CONTACT_METHODS, REFERRAL_SOURCES } from '../engine/options/lead-options';
 import { US_STATES } from '../engine/options/us-states';
 
@@ -25,4 +26,8 @@ export const fields = {
   contactedAsap: (o: Overrides<CheckboxField> = {}): CheckboxField => ({ kind: 'checkbox', name: 'contacted_asap', label: 'Please contact me as soon as possible', ...o }),
   /** spec.md section 3's contacted: how the visitor prefers to hear back. */
   contacted: (o: Overrides<RadiosField> = {}): RadiosField => ({ kind: 'radios', name: 'contacted', label: 'How should we contact you?', options: CONTACT_METHODS, ...o }),
+  /** The password a visitor has (sign in, confirm a change). */
+  currentPassword: (o: Overrides<PasswordField> = {}): PasswordField => ({ kind: 'password', purpose: 'current', name: 'password', label: 'Password', required: true, ...o }),
+  /** A password the visitor chooses: at least MIN_PASSWORD_LENGTH characters. */
+  newPassword: (o: Overrides<PasswordField> = {}): PasswordField => ({ kind: 'password', purpose: 'new', name: 'password', label: 'Password', required: true, hint: `At least ${MIN_PASSWORD_LENGTH} characters.`, ...o }),
 } satisfies Record<string, (o?: never) => FieldSpec>;

@@ -1,16 +1,21 @@
 import type { FormDefinition } from '../engine/form-definition';
+import { changePasswordForm } from './change-password';
 import { contactUsForm } from './contact-us';
+import { createAccountForm } from './create-account';
 import { eventRegistrationForm } from './event-registration';
+import { forgotPasswordForm } from './forgot-password';
 import { fullInterestForm } from './full-interest';
 import { getUpdatesForm } from './get-updates';
 import { inquireHomeForm } from './inquire-home';
 import { lockInForm } from './lock-in';
+import { loginForm } from './login';
+import { myProfileForm } from './my-profile';
 import { reserveLotForm } from './reserve-lot';
 import { scheduleTourForm } from './schedule-tour';
 import { scheduleVisitForm } from './schedule-visit';
 
 /**
- * Every declared form. The demo server finds a post's declaration here by path and type
+ * Every declared lead form. The demo server finds a post's declaration here by path and type
  * (get-updates and lock-in share /forms/get-updates); a new form adds its line.
  */
 export const FORM_DECLARATIONS: readonly FormDefinition[] = [
@@ -24,3 +29,12 @@ export const FORM_DECLARATIONS: readonly FormDefinition[] = [
   fullInterestForm,
   eventRegistrationForm,
 ];
+
+/** Every my-favorites account form, keyed like ACCOUNT_PATHS: the demo checks account posts with them. */
+export const ACCOUNT_FORM_DECLARATIONS = {
+  login: loginForm,
+  createAccount: createAccountForm,
+  forgotPassword: forgotPasswordForm,
+  myProfile: myProfileForm,
+  changePassword: changePasswordForm,
+} as const satisfies Record<string, FormDefinition>;

@@ -1,3 +1,4 @@
+import { FORM_FAILURE_MESSAGE } from '../../api/result';
 import { pushDataLayer } from '../../platform/data-layer';
 import { emit } from '../../platform/events';
 import { markLead } from '../../lead/lead-flag';
@@ -13,4 +14,9 @@ export function afterLeadSuccess(element: HTMLElement, widget: string, formType:
   loadPseudoConfirmation(formType);
   emit(element, 'hb:form-success', { widget, type: formType });
   pushDataLayer({ event: 'generate_lead', form_type: formType });
+}
+
+/** The page hears that a lead was not taken, with spec.md's message (never what was typed). */
+export function afterLeadFailure(element: HTMLElement, widget: string, formType: string): void {
+  emit(element, 'hb:form-failure', { widget, type: formType, message: FORM_FAILURE_MESSAGE });
 }

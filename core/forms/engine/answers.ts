@@ -12,7 +12,7 @@ const formatPhone = (value: string) => {
 };
 
 /**
- * The visitor's answers as they are sent: text trimmed, phones in one format, a tick as 1 or 0
+ * The visitor's answers as they are sent: text trimmed (passwords as typed), phones in one format, a tick as 1 or 0
  * (contacted_asap), choices as lists; a field named after a selected_* list sends a list.
  */
 export function answersFromValues(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
@@ -22,6 +22,7 @@ export function answersFromValues(fields: readonly FieldSpec[], values: FormValu
     // Files travel as multipart parts of their own (sendForm), not as answers.
     if (field.kind === 'file') continue;
     if (field.kind === 'checkbox') answers[field.name] = value === true ? 1 : 0;
+    else if (field.kind === 'password') answers[field.name] = typeof value === 'string' ? value : '';
     else if (field.kind === 'ssn') answers[field.name] = typeof value === 'string' ? ssnDigits(value) : '';
     else if (Array.isArray(value)) answers[field.name] = isSelectedList(field.name) ? value.map(listItem) : [...value];
     else {

@@ -17,8 +17,8 @@ export function draftKey(type: string, scope = ''): string {
   return `${PREFIX}${type}:${location.pathname}${scope ? `#${scope}` : ''}`;
 }
 
-/** Social security numbers and files never go into storage, whatever the declaration says. */
-const keepsDraft = (field: FieldSpec) => !field.noDraft && field.kind !== 'ssn' && field.kind !== 'file';
+/** Passwords, social security numbers and files never go into storage, whatever the declaration says. */
+const keepsDraft = (field: FieldSpec) => !field.noDraft && field.kind !== 'password' && field.kind !== 'ssn' && field.kind !== 'file';
 
 const isFieldValue = (field: FieldSpec, value: unknown): value is FieldValue =>
   field.kind === 'checkboxes' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : field.kind === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string';

@@ -20,6 +20,11 @@ export function usPhoneDigits(value: string): string | undefined {
 
 export const isUsPhone = (value: string) => usPhoneDigits(value) !== undefined;
 
+/** A new password's minimum: long enough to resist guessing, short enough to remember. The demo server asks the same. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long passphrases fit; a pasted novel does not. */
+export const PASSWORD_MAX_LENGTH = 200;
+
 /** 12345 or 12345-6789. */
 export const isZip = (value: string) => /^\d{5}(-\d{4})?$/.test(value);
 

@@ -91,6 +91,16 @@ export interface TimeSlotField extends FieldBase {
   placeholder: string;
 }
 
+/**
+ * A password, sent exactly as typed and never kept in a draft. A new one ('new') needs
+ * MIN_PASSWORD_LENGTH characters; the purpose also tells password managers what to offer
+ * (autocomplete current-password or new-password), so a declaration cannot say otherwise.
+ */
+export interface PasswordField extends Omit<FieldBase, 'autocomplete'> {
+  kind: 'password';
+  purpose: 'current' | 'new';
+}
+
 /** spec.md section 5: digits only, at most 9, shown in 3-2-4 groups; never kept in a draft. */
 export interface SsnField extends FieldBase {
   kind: 'ssn';
@@ -121,6 +131,7 @@ export type FieldSpec =
   | CheckboxField
   | DateField
   | TimeSlotField
+  | PasswordField
   | SsnField
   | FileField;
 

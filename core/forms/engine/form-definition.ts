@@ -1,8 +1,18 @@
 import type { FieldSpec } from './field-spec';
+import type { FormRule } from './form-rules';
 import type { SelectedListName } from './selected-lists';
 
-/** What happens once the server has accepted a form (spec.md section 4). */
-export type AfterSuccess = { action: 'dismiss'; afterMs: number } | { action: 'reload'; afterMs: number };
+/**
+ * What happens once the server has accepted a form (spec.md section 4): after a delay the form is
+ * dismissed or the page reloads; an account form leaves for another page at once, or shows the
+ * message and stays for another go (edit profile, change password). Without one, the message
+ * takes the form's place.
+ */
+export type AfterSuccess =
+  | { action: 'dismiss'; afterMs: number }
+  | { action: 'reload'; afterMs: number }
+  | { action: 'redirect'; to: string }
+  | { action: 'keep-form' };
 
 /**
  * A form of the site, declared as data: the client renders and checks it, the demo server checks
@@ -21,17 +31,31 @@ export interface FormDefinition {
   successMessage: string;
   fields: readonly FieldSpec[];
   /**
+   * A lead (the default) travels in the lead envelope with a spam-check token and an idempotency
+   * key, keeps a draft, counts as a lead once accepted, and any failure shows spec.md's one
+   * message. An account post (spec.md sections 7 and 8) sends the visitor's answers alone, keeps
+   * no draft (passwords, a signed-in visitor's details), tells neither the page nor analytics,
+   * and shows the server's message with its status.
+   */
+  purpose?: 'lead' | 'account';
+  /**
    * The record the form is about (a community, a home, an event), named by the widget's
    * attribute: its id goes into this list. Required: the form cannot be sent without it.
    */
   about?: { list: SelectedListName; required: boolean };
   afterSuccess?: AfterSuccess;
-  /** JSON by default; multipart where spec.md says so (the applicant form's files). */
-  encoding?: 'json' | 'multipart';
+  /** JSON by default; multipart where spec.md says so (the applicant form's files); account posts are form-encoded (spec.md section 7). */
+  encoding?: 'json' | 'multipart' | 'form';
   /** Sent as exit_form: 1 when the form is an exit-intent form. */
   exitForm?: boolean;
   /** spec.md section 5: the twelve-days main form sends without validation (error display off). */
   validation?: 'off';
+  /** Rules across fields, checked after each field's own (spec.md section 5: the new passwords must match). */
+  rules?: readonly FormRule[];
+  /** Links under the submit button, to the site's related pages ("Forgot your password?"). */
+  links?: readonly { label: string; href: string }[];
+  /** A few fields beside the page's text (the account forms): one column, no error summary, a button as wide as its label. */
+  layout?: 'compact';
 }
 
 /** Types a declaration without changing it. */

@@ -1,3 +1,2 @@
-export type { AccountField } from './account-field';
-export { MIN_PASSWORD_LENGTH } from './account-field';
+export { MIN_PASSWORD_LENGTH } from './field-rules';
 export { ACCOUNT_STATES } from './options/us-states';

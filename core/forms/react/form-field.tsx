@@ -6,6 +6,7 @@ import { formatSsn, SSN_LENGTH, ssnDigits } from '../engine/ssn';
 import type { LoadedOptions } from './use-option-sources';
 import { ChoiceGroup } from './choice-group';
 import { describedBy, FieldErrorText, FieldHint, LabelText } from './field-parts';
+import { PasswordInput } from './password-input';
 
 interface FormFieldProps {
   field: FieldSpec;
@@ -42,7 +43,7 @@ export function FormField({ field, controlId, values, options, error, onChange }
     required: field.required,
     'aria-required': field.required ? true : undefined,
     'aria-invalid': error ? true : undefined,
-    autoComplete: field.autocomplete,
+    autoComplete: field.kind === 'password' ? undefined : field.autocomplete,
   };
 
   if (field.kind === 'checkbox') {
@@ -109,6 +110,17 @@ export function FormField({ field, controlId, values, options, error, onChange }
             ))}
           </ul>
         ) : null}
+        <FieldErrorText controlId={controlId} message={error} />
+      </div>
+    );
+  }
+
+  if (field.kind === 'password') {
+    return (
+      <div className={width}>
+        {label}
+        <FieldHint controlId={controlId} text={hint} />
+        <PasswordInput {...common} field={field} value={text} aria-describedby={described} onValue={onChange} />
         <FieldErrorText controlId={controlId} message={error} />
       </div>
     );

@@ -1,4 +1,2 @@
-export { AccountForm } from './account-form';
-export { EnquiryForm } from './enquiry-form';
-export { ModalEnquiryForm } from './modal-enquiry-form';
-export { useAccountPost } from './use-account-post';
+export { Form } from './form';
+export { ModalForm } from './modal-form';

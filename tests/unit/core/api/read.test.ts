@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCareers } from '../../../../core/api/reads';
 import { getCommunities, getCommunity, getRegions } from '../../../../core/api';
+import { ResponseShapeError } from '../../../../core/api/errors';
 import { fakeFetch, json } from './fake-fetch';
 
 const community = {
@@ -38,27 +39,29 @@ describe('the api client', () => {
     expect(calls[0].url.searchParams.get('region_id')).toBe('1');
   });
 
-  it('turns a wrongly shaped answer into the failure result with “No communities found”', async () => {
+  it('turns a wrongly shaped answer into the failure result with “No communities found”, reason data', async () => {
     fakeFetch(() => json({ status: 'success', results: [{ ...community, latitude: 'north' }] }));
-    expect(await getCommunities()).toEqual({ status: 'failure', results: [], result: null, message: 'No communities found' });
+    expect(await getCommunities()).toEqual({ status: 'failure', results: [], result: null, message: 'No communities found', reason: 'data', error: expect.any(ResponseShapeError) });
   });
 
-  it('turns a status-less answer into the failure result', async () => {
+  it('turns a status-less answer into the failure result, reason data', async () => {
     fakeFetch(() => json({ results: [community] }));
-    expect(await getCommunities()).toMatchObject({ status: 'failure', results: [], message: 'No communities found' });
+    expect(await getCommunities()).toMatchObject({ status: 'failure', results: [], message: 'No communities found', reason: 'data' });
   });
 
-  it('turns a failure status into the failure result with the default message', async () => {
+  it('turns a failure status into the failure result with the default message, reason failure and no error', async () => {
     fakeFetch(() => json({ status: 'failure', results: [] }));
-    expect(await getRegions()).toMatchObject({ status: 'failure', results: [], message: 'No regions found' });
+    const result = await getRegions();
+    expect(result).toMatchObject({ status: 'failure', results: [], message: 'No regions found', reason: 'failure' });
+    expect(result.status === 'failure' && result.error).toBeUndefined();
   });
 
-  it('tries a read three times on a network failure, then gives the failure result', async () => {
+  it('tries a read three times on a network failure, then gives the failure result, reason network', async () => {
     vi.useFakeTimers(); // the client waits between tries: the test's clock runs it, not the wall
     const calls = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const result = getCommunity(3);
     await vi.runAllTimersAsync();
-    expect(await result).toMatchObject({ status: 'failure', result: null, message: 'No communities found' });
+    expect(await result).toMatchObject({ status: 'failure', result: null, message: 'No communities found', reason: 'network' });
     expect(calls).toHaveLength(3);
   });
 

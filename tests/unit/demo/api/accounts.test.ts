@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_LENGTH } from '../../../../core/forms/engine';
 import { accountBook } from '../../../../demo/api/account-book';
-import { FIRST_DELAY_MS, LoginThrottle, MAX_DELAY_MS } from '../../../../demo/api/login-throttle';
+import { openSession } from '../../../../demo/api/session';
 import { createApp } from '../../../../demo/app';
 import { createDemoState } from '../../../../demo/state';
 
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' };
 
-function demo() {
+function demo(corsOrigins: string[] = []) {
   const state = createDemoState();
-  const bare = createApp({ distRoot: '/nonexistent', state });
+  const bare = createApp({ distRoot: '/nonexistent', state, corsOrigins });
   // happy-dom drops headers a page may not set (Origin, Sec-Fetch-Site, Cookie) from a Request's
   // init; set afterwards they stay, as a browser would send them.
   const app = {
@@ -27,9 +28,7 @@ function demo() {
     const answer = await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' });
     expect(await answer.json()).toEqual({ status: 'success', message: 'Your account has been created.' });
     const book = accountBook(state);
-    const token = `test-${email}`;
-    book.sessions.set(token, book.idByEmail.get(email)!);
-    return `hb_session=${token}`;
+    return `hb_session=${openSession(book, book.idByEmail.get(email)!)}`;
   };
   return { state, app, post, signUp };
 }
@@ -56,6 +55,16 @@ describe('demo accounts', () => {
     expect(favorite.status).toBe(403);
   });
 
+  it('takes a favorite from a page of an origin the API lists (CORS_ORIGINS), with its session cookie', async () => {
+    const { app, signUp } = demo(['https://www.example.com']);
+    const cookie = await signUp('ana@example.com');
+    const headers = { Cookie: cookie, Origin: 'https://www.example.com', 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' };
+    const add = await app.request('/api/favorite', { method: 'POST', headers, body: '{"favoriteable_id":101,"favoriteable_type":"plan"}' });
+    expect(await add.json()).toEqual({ status: 'success' });
+    expect(add.headers.get('Access-Control-Allow-Origin')).toBe('https://www.example.com');
+    expect(add.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+  });
+
   it('keeps favorites per account', async () => {
     const { app, signUp } = demo();
     const ana = await signUp('ana@example.com');
@@ -74,38 +83,49 @@ describe('demo accounts', () => {
     expect(await answer.json()).toEqual({ status: 'failure', message: 'New passwords do not match.' });
   });
 
+  it('checks account posts against the same declarations as the widgets: a name with digits is refused with its field', async () => {
+    const { state, post, signUp } = demo();
+    const refused = await post('/my-favorites/create-account', { first_name: 'Ana2', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42' });
+    expect(refused.status).toBe(400);
+    const nameError = 'First name can only contain letters, spaces, hyphens, apostrophes and periods.';
+    expect(await refused.json()).toEqual({ status: 'failure', message: nameError, errors: [{ name: 'first_name', message: nameError }] });
+    expect(accountBook(state).accounts.size).toBe(0);
+
+    const cookie = await signUp('ana@example.com');
+    const profile = await post('/my-favorites/my-profile', { first_name: 'Ana', last_name: 'R3yes', state: 'FL' }, { Cookie: cookie });
+    expect(profile.status).toBe(400);
+    expect((await profile.json()).errors).toEqual([{ name: 'last_name', message: 'Last name can only contain letters, spaces, hyphens, apostrophes and periods.' }]);
+    expect([...accountBook(state).accounts.values()][0].profile.last_name).toBe('Reyes');
+  });
+
+  it('asks for the declared password length, one constant for the widgets and the server', async () => {
+    const { post, signUp } = demo();
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+    const short = await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'x'.repeat(MIN_PASSWORD_LENGTH - 1) });
+    expect(await short.json()).toEqual({ status: 'failure', message: 'Use at least 8 characters.', errors: [{ name: 'password', message: 'Use at least 8 characters.' }] });
+    const cookie = await signUp('ana@example.com');
+    const nothingToSet = await post('/my-favorites/change-password', { current_password: 'sunshine-42', new_password: '', confirm_password: '' }, { Cookie: cookie });
+    expect(await nothingToSet.json()).toEqual({ status: 'failure', message: `Please choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` });
+  });
+
+  it('refuses a malformed email before looking for an account, with the message the widgets give', async () => {
+    const { post } = demo();
+    for (const path of ['/my-favorites/login', '/my-favorites/forgot-password/']) {
+      const answer = await post(path, { email: 'not-an-email', password: 'sunshine-42' });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toBe('Enter an email address like name@example.com.');
+    }
+  });
+
+  it('takes only the fields an account form declares', async () => {
+    const { state, post } = demo();
+    await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42', state: 'Narnia', city: 'Lakeland' });
+    expect([...accountBook(state).accounts.values()][0].profile).toMatchObject({ first_name: 'Ana', last_name: 'Reyes', state: '', city: '' });
+  });
+
   it('lets the page of the same address answer a browser’s GET of /my-favorites/my-profile', async () => {
     const { app } = demo();
     expect((await app.request('/my-favorites/my-profile', { headers: { Accept: 'text/html' } })).headers.get('content-type')).toContain('text/html');
     expect((await app.request('/my-favorites/my-profile', { headers: { 'X-Requested-With': 'hb-widgets' } })).status).toBe(401);
-  });
-});
-
-describe('the login throttle', () => {
-  it('lets three failures through at once, then doubles the wait up to the cap, and forgets after 15 minutes', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(() => now);
-    const keys = ['email:ana@example.com'];
-    const delays: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      delays.push(throttle.delayFor(keys));
-      throttle.fail(keys);
-    }
-    expect(delays).toEqual([0, 0, 0, FIRST_DELAY_MS, 2 * FIRST_DELAY_MS, 4 * FIRST_DELAY_MS, 8 * FIRST_DELAY_MS, MAX_DELAY_MS, MAX_DELAY_MS]);
-    now += 15 * 60_000 + 1;
-    expect(throttle.delayFor(keys)).toBe(0);
-  });
-
-  it('slows a client address that tries many emails', () => {
-    const throttle = new LoginThrottle(() => 0);
-    for (let i = 0; i < 4; i++) throttle.fail([`email:${i}@example.com`, 'ip:10.0.0.1']);
-    expect(throttle.delayFor(['email:new@example.com', 'ip:10.0.0.1'])).toBe(2 * FIRST_DELAY_MS);
-  });
-
-  it('clears an email’s count on success', () => {
-    const throttle = new LoginThrottle(() => 0);
-    for (let i = 0; i < 5; i++) throttle.fail(['email:ana@example.com']);
-    throttle.succeed('email:ana@example.com');
-    expect(throttle.delayFor(['email:ana@example.com'])).toBe(0);
   });
 });

@@ -21,6 +21,15 @@ describe('form drafts', () => {
     expect(sessionStorage.getItem(key)).not.toContain('123-45-6789');
   });
 
+  it('never stores a password, whatever the declaration says', () => {
+    const key = draftKey('login');
+    const login: FieldSpec[] = [fields.email(), { ...fields.currentPassword(), noDraft: false }];
+    saveDraft(key, login, { values: { email: 'ana@example.com', password: 'sunshine-42' } });
+    expect(sessionStorage.getItem(key)).not.toContain('sunshine-42');
+    sessionStorage.setItem(key, JSON.stringify({ values: { email: 'ana@example.com', password: 'sunshine-42' } }));
+    expect(loadDraft(key, login)?.values).toEqual({ email: 'ana@example.com' });
+  });
+
   it('drops stored values of the wrong type or of unknown fields', () => {
     const key = draftKey('contact-us');
     sessionStorage.setItem(key, JSON.stringify({ values: { first_name: 42, contacted_asap: true, admin: 'yes' } }));

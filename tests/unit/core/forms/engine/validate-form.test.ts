@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type FieldSpec } from '../../../../../core/forms/engine/field-spec';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
-import { isEmail, isUsPhone, isZip } from '../../../../../core/forms/engine/field-rules';
+import { isEmail, isUsPhone, isZip, MIN_PASSWORD_LENGTH } from '../../../../../core/forms/engine/field-rules';
+import { answersFromValues } from '../../../../../core/forms/engine/answers';
 import { parseIsoDate } from '../../../../../core/forms/engine/date-rules';
 import { scheduleVisitForm } from '../../../../../core/forms/declarations/schedule-visit';
 import { validateField, validateForm } from '../../../../../core/forms/engine/validate-form';
@@ -75,5 +76,28 @@ describe('validateForm', () => {
   it('refuses values of the wrong type (what a hand-made post might send)', () => {
     expect(validateField(fields.email(), ['a@b.co'] as never, {})).toBe('Email is not valid.');
     expect(validateField(fields.contactedAsap(), 'yes' as never, {})).toBe('Please contact me as soon as possible is not valid.');
+  });
+});
+
+describe('password fields', () => {
+  const current = fields.currentPassword();
+  const chosen = fields.newPassword();
+
+  it('ask a new password for at least MIN_PASSWORD_LENGTH (8) characters, and a current one only for something', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+    expect(validateField(chosen, 'x'.repeat(7), {})).toBe('Use at least 8 characters.');
+    expect(validateField(chosen, 'xkcd-936', {})).toBeUndefined();
+    expect(validateField(current, 'x', {})).toBeUndefined();
+    expect(validateField(current, '', {})).toBe('Password is required.');
+  });
+
+  it('take a password as typed: spaces count, nothing is trimmed on the way out', () => {
+    expect(validateField(current, '   ', {})).toBeUndefined();
+    expect(validateField(chosen, ' sunshine ', {})).toBeUndefined();
+    expect(answersFromValues([fields.email(), current], { email: ' ana@example.com ', password: ' sun shine ' })).toEqual({ email: 'ana@example.com', password: ' sun shine ' });
+  });
+
+  it('refuse a pasted novel', () => {
+    expect(validateField(current, 'x'.repeat(201), {})).toBe('Password must be 200 characters or fewer.');
   });
 });

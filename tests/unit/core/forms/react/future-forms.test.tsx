@@ -5,8 +5,8 @@ import { answersFromValues } from '../../../../../core/forms/engine/answers';
 import { defineForm } from '../../../../../core/forms/engine/form-definition';
 import { defineWidget } from '../../../../../core/mount';
 import { draftKey, loadDraft, saveDraft } from '../../../../../core/forms/engine/drafts';
-import { EnquiryForm } from '../../../../../core/forms/react';
-import { type EnquiryFormOptions } from '../../../../../core/forms/react/use-enquiry-form';
+import { Form } from '../../../../../core/forms/react';
+import { type FormOptions } from '../../../../../core/forms/react/use-form';
 import { type FieldSpec } from '../../../../../core/forms/engine/field-spec';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { formatSsn, SSN_LENGTH, ssnDigits } from '../../../../../core/forms/engine/ssn';
@@ -62,7 +62,7 @@ describe('file fields (spec.md sections 5 and 8)', () => {
   it('are sent as multipart parts next to the answers', async () => {
     const calls = fakeFetch(() => json({ status: 'success' }));
     const form = defineForm({ type: 'applicant', path: '/forms/applicant', title: 'Apply', submitLabel: 'Apply', successMessage: 'Thanks', encoding: 'multipart', fields: [fields.firstName(), resume] });
-    const widget = defineWidget('apply-test', {}, () => <EnquiryForm definition={form} />);
+    const widget = defineWidget('apply-test', {}, () => <Form definition={form} />);
     document.body.insertAdjacentHTML('beforeend', '<hb-apply-test></hb-apply-test>');
     const el = document.body.lastElementChild as HTMLElement;
     widget.mount(el);
@@ -78,8 +78,8 @@ describe('file fields (spec.md sections 5 and 8)', () => {
 });
 
 describe('form options for later forms', () => {
-  function mount(options: Omit<EnquiryFormOptions, 'definition'>, definition = defineForm({ type: 'pre-referral-program', path: '/forms/pre-referral-program', title: 'Refer a friend', submitLabel: 'Send', successMessage: 'Thanks', fields: [fields.firstName()] })) {
-    const widget = defineWidget('later-test', {}, () => <EnquiryForm definition={definition} {...options} />);
+  function mount(options: Omit<FormOptions, 'definition'>, definition = defineForm({ type: 'pre-referral-program', path: '/forms/pre-referral-program', title: 'Refer a friend', submitLabel: 'Send', successMessage: 'Thanks', fields: [fields.firstName()] })) {
+    const widget = defineWidget('later-test', {}, () => <Form definition={definition} {...options} />);
     document.body.insertAdjacentHTML('beforeend', '<hb-later-test></hb-later-test>');
     const el = document.body.lastElementChild as HTMLElement;
     widget.mount(el);

@@ -1,0 +1,16 @@
+import { readItem } from './read';
+
+/**
+ * The not-logged-in modal's switch (spec.md section 4: it shows unless its status is hide).
+ * Both calls are rows of the contract; any failure reads as "show" (asking again costs nothing).
+ */
+export async function getFavoriteModalStatus(): Promise<'show' | 'hide'> {
+  const answer = await readItem('favoriteModalStatus');
+  return answer.status === 'success' ? answer.result : 'show';
+}
+
+/** "Don't show this again": the server remembers it for this visitor. True when the server agreed. */
+export async function hideFavoriteModal(): Promise<boolean> {
+  const answer = await readItem('hideFavoriteModal');
+  return answer.status === 'success' && answer.result === 'hide';
+}

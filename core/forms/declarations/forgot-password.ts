@@ -1,0 +1,18 @@
+import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { defineForm } from '../engine/form-definition';
+import { fields } from './common-fields';
+
+/** hb-forgot-password → /my-favorites/forgot-password/; success goes to the login page (spec.md section 4). */
+export const forgotPasswordForm = defineForm({
+  type: 'forgot-password',
+  path: ACCOUNT_PATHS.forgotPassword,
+  purpose: 'account',
+  encoding: 'form',
+  layout: 'compact',
+  title: 'Reset your password',
+  submitLabel: 'Send reset link',
+  successMessage: 'Check your email for a link to reset your password.',
+  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.login },
+  links: [{ label: 'Back to sign in', href: ACCOUNT_PATHS.login }],
+  fields: [fields.email({ hint: 'We will send a link to reset your password.' })],
+});

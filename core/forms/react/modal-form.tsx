@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Modal } from '../../ui/modal';
+import type { FormOptions } from './use-form';
+import { Form } from './form';
+
+interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
+  /** The trigger's text, e.g. 'Get updates'. */
+  triggerLabel: string;
+  /** A secondary trigger sits quietly beside other actions (the profile's change password). */
+  triggerStyle?: 'primary' | 'secondary';
+  size?: 'small' | 'medium' | 'large';
+}
+
+/**
+ * A form spec.md opens in a modal: a trigger button and core's dialog (focus moves in and stays,
+ * Escape closes, focus returns to the trigger). The success delay closes it; the next opening
+ * shows a fresh form (the dialog drops its content when closed, so no password stays in memory),
+ * or the draft of a lead not yet sent.
+ */
+export function ModalForm({ triggerLabel, triggerStyle = 'primary', size = 'medium', ...options }: ModalFormProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`hb-button hb-form__trigger${triggerStyle === 'secondary' ? ' hb-button--secondary' : ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {triggerLabel}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={options.definition.title} size={size}>
+        <Form {...options} headingLevel={false} onDismiss={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}

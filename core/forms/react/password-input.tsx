@@ -1,0 +1,38 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { PASSWORD_MAX_LENGTH } from '../engine/field-rules';
+import type { PasswordField } from '../engine/field-spec';
+
+interface PasswordInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  field: PasswordField;
+  id: string;
+  value: string;
+  onValue(value: string): void;
+}
+
+/**
+ * A password with a "Show password" toggle (aria-pressed), so a visitor on a phone can check what
+ * they typed. The browser and password managers learn from autocomplete whether to fill a saved
+ * password or offer a new one.
+ */
+export function PasswordInput({ field, id, value, onValue, ...attributes }: PasswordInputProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="hb-form__password">
+      <input
+        {...attributes}
+        id={id}
+        className="hb-form__control"
+        type={shown ? 'text' : 'password'}
+        autoComplete={field.purpose === 'new' ? 'new-password' : 'current-password'}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={value}
+        onInput={(e) => onValue(e.currentTarget.value)}
+      />
+      <button type="button" className="hb-form__reveal" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
+        Show password
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { FailedRead, ReadResult, ReadState } from './use-read';
+export { useRead } from './use-read';

@@ -1,0 +1,2 @@
+export { NothingFound } from './nothing-found';
+export { ReadView } from './read-view';
