@@ -11,6 +11,10 @@ export interface AttributeSpec<T> {
   /** "a whole number", "true or false", ... */
   expected: string;
   example: string;
+  /** For the build's declarations (typings, editors' custom data): the attribute's type. */
+  kind: 'number' | 'boolean' | 'string' | 'enum';
+  /** An enum's values. */
+  values?: readonly string[];
 }
 
 /** "$250,000" reads as 250000; an empty or non-numeric text reads as nothing. */
@@ -19,10 +23,10 @@ const asNumber = (s: string) => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-function spec<T>(parse: (text: string) => T | undefined, expected: string, example: string) {
+function spec<T>(parse: (text: string) => T | undefined, expected: string, example: string, kind: AttributeSpec<T>['kind'] = 'string', values?: readonly string[]) {
   return {
-    required: { parse, required: true, expected, example } as AttributeSpec<T>,
-    optional: { parse, required: false, expected, example } as AttributeSpec<T | undefined>,
+    required: { parse, required: true, expected, example, kind, values } as AttributeSpec<T>,
+    optional: { parse, required: false, expected, example, kind, values } as AttributeSpec<T | undefined>,
   };
 }
 
@@ -37,12 +41,13 @@ export const attr = {
       },
       'a whole number (an id)',
       example,
+      'number',
     ),
-  number: (example: string) => spec(asNumber, 'a number', example),
+  number: (example: string) => spec(asNumber, 'a number', example, 'number'),
   string: (example: string) => spec((s) => s.trim(), 'text', example),
   /** Present (or "true") means true; "false" means false. */
-  boolean: () => spec((s) => (s === '' || s === 'true' ? true : s === 'false' ? false : undefined), 'true or false (or no value)', ''),
-  enum: <const V extends string>(values: readonly V[]) => spec((s) => values.find((v) => v === s), `one of ${values.join(', ')}`, values[0]),
+  boolean: () => spec((s) => (s === '' || s === 'true' ? true : s === 'false' ? false : undefined), 'true or false (or no value)', '', 'boolean'),
+  enum: <const V extends string>(values: readonly V[]) => spec((s) => values.find((v) => v === s), `one of ${values.join(', ')}`, values[0], 'enum', values),
   /** JSON checked by a struct: the widget that reads JSON brings superstruct, no other page does. */
   json: <T>(struct: Pick<Struct<T, any>, 'is'>, example: string) =>
     spec(
