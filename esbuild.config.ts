@@ -46,6 +46,28 @@ export function widgetEntries(filter: string | null = process.env.HB_WIDGETS ?? 
   return entries;
 }
 
+/**
+ * Packages that `import React from 'react'` (zustand, google-map-react) read a few members off
+ * it; preact/compat's default export names every compat feature, so it would put all of compat
+ * into the chunk every page loads. Their imports get compat's named exports and a default object
+ * of only the members they read. A member missing here is undefined at run time: the browser tests
+ * of the Google map and of the favorites store run both paths.
+ */
+const COMPAT_DEFAULT_MEMBERS = [
+  'useSyncExternalStore', 'useCallback', 'useDebugValue', 'useRef', // zustand/react, zustand/react/shallow
+  'Children', 'cloneElement', 'createElement', 'createPortal', 'render', 'unmountComponentAtNode', // google-map-react
+];
+export const compatDefaultImport: esbuild.Plugin = {
+  name: 'compat-default-import',
+  setup(build) {
+    build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, (args) => (args.importer.includes('/node_modules/') && !args.importer.includes('/node_modules/preact/') ? { path: 'preact/compat', namespace: 'compat-default' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'compat-default' }, () => ({
+      resolveDir: root,
+      contents: `import { ${COMPAT_DEFAULT_MEMBERS.join(', ')} } from 'preact/compat';\nexport * from 'preact/compat';\nexport default { ${COMPAT_DEFAULT_MEMBERS.join(', ')} };\n`,
+    }));
+  },
+};
+
 /** Where builds go: dist/ for `npm start`; tests build into a folder of their own. */
 export const DEFAULT_OUT_ROOT = join(root, 'dist');
 export const flavorFolder = (flavor: Flavor) => (flavor === 'preact' ? 'widgets' : 'react-widgets');
@@ -80,6 +102,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
+    plugins: flavor === 'preact' ? [compatDefaultImport] : [],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
 

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
-import type { Struct } from 'superstruct';
 import ts from 'typescript';
-import { attributeName, type AttributeSpecs } from '../core/platform/attributes';
+import { attributeName, type AttributeSpec, type AttributeSpecs } from '../core/platform/attributes';
 import type { WidgetDeclaration } from './declaration';
 
 const root = join(import.meta.dirname, '..');
@@ -44,14 +43,9 @@ function descriptions(file: string): { widget: string; attributes: Record<string
 }
 
 /** superstruct's type name of an attribute's struct, as TypeScript and the catalogue write it. */
-function typeOf(struct: Struct<unknown, unknown>): { type: string; values?: string[] } {
-  if (struct.type === 'enums') {
-    const values = Object.values(struct.schema as Record<string, string>);
-    return { type: values.map((v) => `'${v}'`).join(' | '), values };
-  }
-  if (struct.type === 'integer' || struct.type === 'number') return { type: 'number' };
-  if (struct.type === 'boolean') return { type: 'boolean' };
-  return { type: 'string' };
+function typeOf(spec: AttributeSpec<unknown>): { type: string; values?: string[] } {
+  if (spec.kind === 'enum' && spec.values) return { type: spec.values.map((v) => `'${v}'`).join(' | '), values: [...spec.values] };
+  return { type: spec.kind === 'enum' ? 'string' : spec.kind };
 }
 
 /**
@@ -116,7 +110,7 @@ export async function readDeclarations(entries: Record<string, string>): Promise
           option: attributeName(prop).slice('data-'.length),
           required: spec.required,
           expected: spec.expected,
-          ...typeOf(spec.struct as Struct<unknown, unknown>),
+          ...typeOf(spec),
           example: spec.example,
           description: docs.attributes[prop] ?? '',
         })),

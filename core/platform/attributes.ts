@@ -1,49 +1,64 @@
-import { boolean, coerce, enums, integer, is, min, number, string, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 
 /**
- * One data attribute of a widget: how to read it from its string, what a visitor-facing
- * message calls it, and an example value an editor can copy.
+ * One data attribute of a widget: how to read it from its text (undefined when it cannot be
+ * read), what a visitor-facing message calls it, and an example value an editor can copy.
+ * Plain parsers, not superstruct: every page reads attributes, few pages need a struct.
  */
 export interface AttributeSpec<T> {
-  struct: Struct<T, unknown>;
+  parse(text: string): T | undefined;
   required: boolean;
   /** "a whole number", "true or false", ... */
   expected: string;
   example: string;
+  /** For the build's declarations (typings, editors' custom data): the attribute's type. */
+  kind: 'number' | 'boolean' | 'string' | 'enum';
+  /** An enum's values. */
+  values?: readonly string[];
 }
 
-const asNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.replace(/[$,\s]/g, '')));
+/** "$250,000" reads as 250000; an empty or non-numeric text reads as nothing. */
+const asNumber = (s: string) => {
+  const n = s.trim() === '' ? Number.NaN : Number(s.replace(/[$,\s]/g, ''));
+  return Number.isFinite(n) ? n : undefined;
+};
 
-function spec<T>(struct: Struct<T, any>, expected: string, example: string) {
+function spec<T>(parse: (text: string) => T | undefined, expected: string, example: string, kind: AttributeSpec<T>['kind'] = 'string', values?: readonly string[]) {
   return {
-    required: { struct, required: true, expected, example } as AttributeSpec<T>,
-    optional: { struct, required: false, expected, example } as AttributeSpec<T | undefined>,
+    required: { parse, required: true, expected, example, kind, values } as AttributeSpec<T>,
+    optional: { parse, required: false, expected, example, kind, values } as AttributeSpec<T | undefined>,
   };
 }
 
 /** Attribute readers for defineWidget; each converts the attribute's text and checks it. */
 export const attr = {
   /** A record id: a whole number of at least 1. */
-  id: (example = '12') => spec(coerce(min(integer(), 1), string(), asNumber), 'a whole number (an id)', example),
-  number: (example: string) => spec(coerce(number(), string(), asNumber), 'a number', example),
-  string: (example: string) => spec(coerce(string(), string(), (s) => s.trim()), 'text', example),
-  /** Present (or "true") means true; "false" means false. */
-  boolean: () =>
+  id: (example = '12') =>
     spec(
-      coerce(boolean(), string(), (s) => (s === '' || s === 'true' ? true : s === 'false' ? false : s)),
-      'true or false (or no value)',
-      '',
+      (s) => {
+        const n = asNumber(s);
+        return n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined;
+      },
+      'a whole number (an id)',
+      example,
+      'number',
     ),
-  enum: <const V extends string>(values: readonly V[]) => spec(enums(values as V[]) as unknown as Struct<V, any>, `one of ${values.join(', ')}`, values[0]),
-  json: <T>(struct: Struct<T, any>, example: string) =>
+  number: (example: string) => spec(asNumber, 'a number', example, 'number'),
+  string: (example: string) => spec((s) => s.trim(), 'text', example),
+  /** Present (or "true") means true; "false" means false. */
+  boolean: () => spec((s) => (s === '' || s === 'true' ? true : s === 'false' ? false : undefined), 'true or false (or no value)', '', 'boolean'),
+  enum: <const V extends string>(values: readonly V[]) => spec((s) => values.find((v) => v === s), `one of ${values.join(', ')}`, values[0], 'enum', values),
+  /** JSON checked by a struct: the widget that reads JSON brings superstruct, no other page does. */
+  json: <T>(struct: Pick<Struct<T, any>, 'is'>, example: string) =>
     spec(
-      coerce(struct, string(), (s) => {
+      (s) => {
         try {
-          return JSON.parse(s) as unknown;
+          const value: unknown = JSON.parse(s);
+          return struct.is(value) ? value : undefined;
         } catch {
-          return Symbol('invalid JSON');
+          return undefined;
         }
-      }),
+      },
       'JSON',
       example,
     ),
@@ -69,13 +84,8 @@ export function parseAttributes<A extends AttributeSpecs>(widget: string, specs:
       props[prop] = undefined;
       continue;
     }
-    let value: unknown;
-    try {
-      value = s.struct.create(raw);
-    } catch {
-      value = undefined;
-    }
-    if (value === undefined || !is(value, s.struct as Struct<unknown, unknown>)) {
+    const value: unknown = s.parse(raw);
+    if (value === undefined) {
       const example = s.example === '' ? name : `${name}="${s.example}"`;
       return { ok: false, message: `[hb-${widget}] ${name} "${raw}" is not ${s.expected}: set it, e.g. ${example}` };
     }

@@ -25,7 +25,7 @@ async function withClock(page: Page) {
 
 /** Stops the page's time where it is: from here on, only runFor moves it. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 describe('forms in a dialog', () => {
@@ -83,9 +83,10 @@ describe('forms in a dialog', () => {
         return p;
       }, c);
       await c.fill(form, emailFor(`${definition.type}-dismiss`));
+      // Paused before the post: the dismiss timer starts at the success, however slow the machine.
+      await pauseClock(page);
       await submit.click();
       await form.getByText(definition.successMessage).waitFor();
-      await pauseClock(page);
       await page.clock.runFor(delay - 1_000);
       expect(await page.getByRole('dialog').isVisible()).toBe(true);
       await page.clock.runFor(1_000);
@@ -204,7 +205,8 @@ describe('the form lifecycle', () => {
     await submit.click();
     await form.getByText(c.definition.successMessage).waitFor();
     expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toEqual({ widget: 'lock-in-form', type: 'lock-in' });
-    expect(demo.state.slices.get('pseudo-confirmations')).toContain('lock-in');
+    // The confirmation page loads in a hidden frame after the success: it arrives a moment later.
+    await expect.poll(() => demo.state.slices.get('pseudo-confirmations')).toContain('lock-in');
     await page.context().close();
   });
 });

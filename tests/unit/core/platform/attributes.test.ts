@@ -31,8 +31,32 @@ describe('parseAttributes', () => {
     ['data-price', '', '[hb-x] data-price "" is not a number: set it, e.g. data-price="250000"'],
     ['data-view', 'grid', '[hb-x] data-view "grid" is not one of map, list: set it, e.g. data-view="map"'],
     ['data-ids', '[1,', '[hb-x] data-ids "[1," is not JSON: set it, e.g. data-ids="[1,2]"'],
+    ['data-ids', '["a"]', '[hb-x] data-ids "[\"a\"]" is not JSON: set it, e.g. data-ids="[1,2]"'],
   ])('explains a bad %s="%s"', (name, value, message) => {
     expect(parseAttributes('x', specs, el({ [name]: value }))).toEqual({ ok: false, message });
+  });
+});
+
+describe('attribute readers', () => {
+  const specs = { id: attr.id().required, name: attr.string('Lakeland').optional, modal: attr.boolean().optional, price: attr.number('250000').optional };
+  const read = (attrs: Record<string, string>) => parseAttributes('x', specs, el({ 'data-id': '12', ...attrs }));
+
+  it('reads an id, trimmed text, a bare or spelled-out boolean and a number', () => {
+    expect(read({ 'data-id': ' 7 ', 'data-name': '  Lakeland ', 'data-modal': '', 'data-price': '1e5' })).toEqual({ ok: true, props: { id: 7, name: 'Lakeland', modal: true, price: 100000 } });
+    expect(read({ 'data-modal': 'false' })).toMatchObject({ ok: true, props: { modal: false } });
+  });
+
+  it.each([
+    ['data-id', '0', '[hb-x] data-id "0" is not a whole number (an id): set it, e.g. data-id="12"'],
+    ['data-id', '2.5', '[hb-x] data-id "2.5" is not a whole number (an id): set it, e.g. data-id="12"'],
+    ['data-modal', 'yes', '[hb-x] data-modal "yes" is not true or false (or no value): set it, e.g. data-modal'],
+    ['data-price', 'Infinity', '[hb-x] data-price "Infinity" is not a number: set it, e.g. data-price="250000"'],
+  ])('explains a bad %s="%s"', (name, value, message) => {
+    expect(read({ [name]: value })).toEqual({ ok: false, message });
+  });
+
+  it('names a missing required attribute with an example', () => {
+    expect(parseAttributes('x', specs, el({}))).toEqual({ ok: false, message: '[hb-x] data-id is missing: set it, e.g. data-id="12"' });
   });
 });
 
