@@ -3,9 +3,15 @@ import { type Query, type ReadOptions, readItem, readList } from './read';
 type ListOptions = { query?: Query; signal?: AbortSignal };
 type ItemOptions = { signal?: AbortSignal };
 
-/** Regions rarely change within a visit: spec.md marks them cached, so one request serves all widgets. */
-const cached = new Map<string, Promise<unknown>>();
+/**
+ * Regions rarely change within a visit: spec.md marks them cached, so one request serves all
+ * widgets. Answers are kept per fetch function: a page has one; a test that fakes fetch gets an
+ * empty cache, so no test sees another's answers.
+ */
+const caches = new WeakMap<typeof fetch, Map<string, Promise<unknown>>>();
 function once<T extends { status: string }>(key: string, load: () => Promise<T>): Promise<T> {
+  let cached = caches.get(fetch);
+  if (!cached) caches.set(fetch, (cached = new Map()));
   const hit = cached.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const pending = load().then((result) => {
@@ -15,8 +21,6 @@ function once<T extends { status: string }>(key: string, load: () => Promise<T>)
   cached.set(key, pending);
   return pending;
 }
-/** Tests and the demo's fault switch start from an empty cache. */
-export const clearReadCache = () => cached.clear();
 
 const byId = (id: number | string, o?: ItemOptions): ReadOptions => ({ id, signal: o?.signal });
 

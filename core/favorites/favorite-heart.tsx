@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import { FORM_FAILURE_MESSAGE } from '../api/result';
 import type { Favorite, FavoriteableType } from '../api/schemas/favorite';
 import { emit } from '../platform/events';
 import { useWidgetHost } from '../mount/widget-context';
-import { favoriteKey, siteStore, type ToggleOutcome } from './site-store';
+import { favoriteKey, type ToggleOutcome } from './site-store';
+import { useSiteStore, useSiteStoreApi } from './use-site-store';
 import { LoginRequiredModal } from './login-required-modal';
 import './favorite-heart.css';
 
@@ -24,11 +24,11 @@ interface FavoriteHeartProps {
  */
 export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) {
   const { element } = useWidgetHost();
-  const store = siteStore();
+  const store = useSiteStoreApi();
   const item = { favoriteable_type: type, favoriteable_id: id };
   const key = favoriteKey(item);
   // One subscription a heart (lists hold many): what it shows, packed in one comparable value.
-  const flags = useStore(store, (s) => (s.favorites.some((f) => favoriteKey(f) === key) ? 1 : 0) | (s.pending.includes(key) ? 2 : 0) | (s.loginModal ? 4 : 0));
+  const flags = useSiteStore((s) => (s.favorites.some((f) => favoriteKey(f) === key) ? 1 : 0) | (s.pending.includes(key) ? 2 : 0) | (s.loginModal ? 4 : 0));
   const favorited = (flags & 1) !== 0;
   const busy = (flags & 2) !== 0;
   const modalOpen = (flags & 4) !== 0;

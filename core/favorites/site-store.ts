@@ -4,7 +4,6 @@ import { getFavorites, getViews } from '../api/reads';
 import type { Failure } from '../api/result';
 import type { Favorite } from '../api/schemas/favorite';
 import { addFavorite, removeFavorite, removeView } from '../api/writes';
-import { readConfig } from '../platform/config';
 import { pushDataLayer } from '../platform/data-layer';
 
 export type FavoriteKey = `${Favorite['favoriteable_type']}:${number}`;
@@ -46,7 +45,7 @@ export interface SiteState {
 
 const same = (a: Favorite) => (b: Favorite) => a.favoriteable_id === b.favoriteable_id && a.favoriteable_type === b.favoriteable_type;
 
-/** The page-wide store every widget shares: session, favorites and recently viewed. */
+/** The page-wide store every widget shares (useSiteStore): session, favorites and recently viewed. */
 export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
   // One request at a time: a second caller waits for the one under way.
   let favoritesLoad: Promise<void> | undefined;
@@ -154,9 +153,3 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
 }
 
 export type SiteStore = ReturnType<typeof createSiteStore>;
-
-let shared: SiteStore | undefined;
-/** The one store of this page, made on first use from the page's config. */
-export function siteStore(): SiteStore {
-  return (shared ??= createSiteStore({ loggedIn: readConfig().loggedIn }));
-}

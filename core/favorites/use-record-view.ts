@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
 import type { FavoriteableType } from '../api/schemas/favorite';
 import { addView } from '../api/writes';
-import { siteStore } from './site-store';
+import { useSiteStore } from './use-site-store';
 
 /**
  * spec.md section 4: opening a plan, residence or home detail records a view (POST /api/view),
@@ -10,7 +9,7 @@ import { siteStore } from './site-store';
  * Pass no type until the item has loaded: a view of something that failed to load is no view.
  */
 export function useRecordView(type: FavoriteableType | undefined, id: number | undefined): void {
-  const loggedIn = useStore(siteStore(), (s) => s.loggedIn);
+  const loggedIn = useSiteStore((s) => s.loggedIn);
   useEffect(() => {
     if (loggedIn && type && id !== undefined) void addView({ favoriteable_type: type, favoriteable_id: id });
   }, [loggedIn, type, id]);

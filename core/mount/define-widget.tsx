@@ -5,14 +5,20 @@ import { emit } from '../platform/events';
 import { captureVisit } from '../lead/visit-attribution';
 import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from '../platform/attributes';
 import { watchDisconnect } from '../platform/disconnect-watch';
+import { type PageScope, pageScopeOf } from '../platform/page-scope';
 import { hostForLink } from '../platform/link-host';
 import { WidgetErrorBoundary } from './error-boundary';
 import { WidgetContext, type WidgetHost } from './widget-context';
 
+export interface MountOptions {
+  /** What the widgets of the page share; by default the element's page's one scope (a test passes a fresh one). */
+  page?: PageScope;
+}
+
 /** What a widget chunk exports by default; the loader calls mount for each element it finds. */
 export interface WidgetDefinition {
   name: string;
-  mount(element: HTMLElement): void;
+  mount(element: HTMLElement, options?: MountOptions): void;
 }
 
 interface Mounted {
@@ -31,14 +37,14 @@ const mountedWidgets = new WeakMap<HTMLElement, Mounted>();
 export function defineWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>): WidgetDefinition {
   return {
     name,
-    mount(element) {
+    mount(element, { page = pageScopeOf(element.ownerDocument) } = {}) {
       if (mountedWidgets.has(element)) return;
       // The first widget of a page writes down where the visit came from (first page only).
       captureVisit();
       try {
         // A widget link (<a href="…#hb-widget=name&…">) first becomes the widget's element, around the link.
         if (element.localName === 'a') element = hostForLink(element as HTMLAnchorElement);
-        mountedWidgets.set(element, mountWidget(name, attributes, Component, element));
+        mountedWidgets.set(element, mountWidget(name, attributes, Component, element, page));
       } catch (error) {
         console.error(`[hb-${name}] could not start; its fallback content stays.`, error);
         emit(element, 'hb:error', { widget: name, reason: 'render', message: String(error) });
@@ -47,7 +53,7 @@ export function defineWidget<A extends AttributeSpecs>(name: string, attributes:
   };
 }
 
-function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>, element: HTMLElement): Mounted {
+function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>, element: HTMLElement, page: PageScope): Mounted {
   // The editor's fallback (a link, a phone number) stays until the widget's first render.
   const fallback = Array.from(element.childNodes);
   const container = document.createElement('div');
@@ -57,7 +63,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   element.classList.add('hb-widget', `hb-widget--${name}`);
 
   const controller = new AbortController();
-  const host: WidgetHost = { name, element, signal: controller.signal, fallback };
+  const host: WidgetHost = { name, element, signal: controller.signal, page, fallback };
   const root: Root = createRoot(container);
   let ready = false;
   const onFirstRender = () => {

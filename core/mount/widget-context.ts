@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
+import type { PageScope } from '../platform/page-scope';
 
-/** What every widget knows about where it lives: its name, its element, and its lifetime. */
+/** What every widget knows about where it lives: its name, its element, its lifetime and its page. */
 export interface WidgetHost {
   name: string;
   element: HTMLElement;
   /** Aborted when the widget unmounts: pass it to every request the widget makes. */
   signal: AbortSignal;
+  /** What every widget of the page shares (usePageService). */
+  page: PageScope;
   /** What the editor put inside the element (a link, a phone), taken out at first render: a failed read shows a copy. */
   fallback: readonly Node[];
 }

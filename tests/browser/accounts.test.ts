@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { expectNoAxeViolations, pageSettled, useDemo, widgetReady } from './harness';
 
 const PASSWORD = 'sunshine-42';
 const newEmail = () => `buyer-${Math.random().toString(36).slice(2)}@example.com`;
@@ -150,7 +150,7 @@ describe('my favorites accounts', () => {
     for (const slug of ['ibis', 'heron']) {
       await page.goto(`${demo.baseUrl}/our-floorplans/${slug}`);
       await widgetReady(page, 'hb-floorplan-detail');
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page); // the view is recorded before the visitor moves on
     }
     await page.goto(`${demo.baseUrl}/my-favorites/recently-viewed`);
     await widgetReady(page, 'hb-recently-viewed');

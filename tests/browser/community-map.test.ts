@@ -5,7 +5,7 @@ import { communityFacts, priceFromText } from '../../core/communities/community-
 import { DEFAULT_MAP_VIEW } from '../../core/map/map-settings';
 import { toScreen } from '../../core/map/projection';
 import { fakeMaps, MAPS_SCRIPT, openWithFakeGoogleMaps } from './fake-google-maps';
-import { consoleErrors, expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { consoleErrors, expectNoAxeViolations, nextFrames, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
 const api = async <T>(path: string): Promise<T[]> => ((await (await fetch(demo.baseUrl + path)).json()) as { results: T[] }).results;
@@ -197,7 +197,9 @@ describe('hb-community-map with a maps key', () => {
     await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(`${demo.baseUrl}/demo/community-map-below-fold`, { waitUntil: 'networkidle' });
+    await page.goto(`${demo.baseUrl}/demo/community-map-below-fold`);
+    await page.waitForSelector('hb-community-map[data-hb-name]', { state: 'attached' }); // the loader is watching the map
+    await nextFrames(page, 2); // and its observer has passed it over
     const google = () => requested.filter((u) => MAPS_SCRIPT.test(u) || u.includes('google-map-surface'));
     expect(google()).toEqual([]);
     const chunk = page.waitForRequest(/google-map-surface/);

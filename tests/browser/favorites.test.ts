@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { expectNoAxeViolations, pageSettled, useDemo, widgetReady } from './harness';
 
 /** Opens a page signed in as a new account (made through the API, as the create-account form would). */
 async function openSignedIn(demo: ReturnType<typeof useDemo>, path: string): Promise<Page> {
@@ -36,7 +36,7 @@ describe('the favorite heart for a visitor not signed in', () => {
     await page.reload();
     await widgetReady(page, 'hb-floorplan-detail');
     await heart(page, 'Aspen').click();
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page); // the heart has asked the server and had its answer
     expect(await dialog.isVisible()).toBe(false);
     expect(await heart(page, 'Aspen').getAttribute('aria-pressed')).toBe('false');
   });
@@ -76,7 +76,7 @@ describe('the favorite heart for a signed-in visitor', () => {
   it('leaves the heart as it was and says so when the favorite call fails', async () => {
     const page = await openSignedIn(demo, '/our-floorplans/aspen');
     await widgetReady(page, 'hb-floorplan-detail');
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page); // the visitor's favorites are read before the fault is switched on
     demo.state.faults = { mode: 'fail', match: '/api/favorite', delayMs: 0 };
     try {
       await heart(page, 'Aspen').click();

@@ -18,8 +18,19 @@ export interface Demo {
   /** The /demo controls' token (send it as X-Demo-Token). */
   token: string;
   browser: Browser;
-  /** A fresh page (own context: cookies, storage) at a width of 1280 unless told otherwise. */
-  open(path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<Page>;
+  /**
+   * A fresh page (own context: cookies, storage) at a width of 1280 unless told otherwise. With
+   * `clock`, the page's time stands still from before its scripts run: only page.clock.runFor
+   * moves it, so a test sees what a timer does just before and just after it is due.
+   */
+  open(path: string, options?: OpenOptions): Promise<Page>;
+}
+
+export interface OpenOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  clock?: boolean;
 }
 
 /** A demo server of the tests' build on a free port of 127.0.0.1 (options as createApp's). */
@@ -52,16 +63,83 @@ export function useDemo(): Demo {
     };
   });
   afterAll(() => close());
-  demo.open = async (path, { width = 1280, height = 900, reducedMotion = false } = {}) => {
+  demo.open = async (path, { width = 1280, height = 900, reducedMotion = false, clock = false } = {}) => {
     const context = await demo.browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
     contexts.push(context);
     // No page of the demo may reach the internet; anything that tries fails fast here.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+    await context.addInitScript(countReadsInFlight);
     const page = await context.newPage();
+    if (clock) {
+      // Paused a little ahead of the install (it cannot pause in the past); nothing is due yet.
+      const now = Date.now();
+      await page.clock.install({ time: now });
+      await page.clock.pauseAt(now + 10_000);
+    }
     await page.goto(demo.baseUrl + path);
     return page;
   };
   return demo;
+}
+
+/** In the page, before its scripts: counts the fetches under way, so a test can wait for none (pageSettled). */
+function countReadsInFlight() {
+  const w = window as unknown as { hbFetchesInFlight: number };
+  const original = window.fetch.bind(window);
+  w.hbFetchesInFlight = 0;
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    w.hbFetchesInFlight++;
+    return original(...args).finally(() => w.hbFetchesInFlight--);
+  };
+}
+
+/**
+ * Waits until the page has nothing under way a test could see: no fetch in flight and no loader
+ * shown, for three animation frames in a row (an effect runs a frame after its render and may
+ * start a read). The awaited stand-in for "networkidle", without its half second of silence.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { hbQuietFrames: number }).hbQuietFrames = 0));
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { hbFetchesInFlight: number; hbQuietFrames: number };
+      const quiet = w.hbFetchesInFlight === 0 && !document.querySelector('.hb-loader');
+      w.hbQuietFrames = quiet ? w.hbQuietFrames + 1 : 0;
+      return w.hbQuietFrames >= 3;
+    },
+    null,
+    { polling: 'raf' },
+  );
+}
+
+/**
+ * Brings each widget of the page near the viewport in turn and waits for it to mount, then for
+ * the page to settle. Fails naming every widget whose code did not load (data-hb-state="failed")
+ * or that never mounted: a fallback is not what an accessibility scan is for.
+ */
+export async function mountEveryWidget(page: Page): Promise<void> {
+  const problems = await page.evaluate(async (patienceMs) => {
+    const widgets = [...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget'));
+    const mounted = (el: HTMLElement) => el.querySelector(':scope > .hb-root > *') !== null;
+    const heard = widgets.map(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const done = (e: Event) => e.target === el && resolve();
+          el.addEventListener('hb:ready', done);
+          el.addEventListener('hb:error', done);
+          if (mounted(el) || el.dataset.hbState === 'failed') resolve();
+        }),
+    );
+    for (const [i, el] of widgets.entries()) {
+      el.scrollIntoView({ block: 'center' });
+      await Promise.race([heard[i], new Promise((r) => setTimeout(r, patienceMs))]);
+    }
+    scrollTo(0, 0);
+    const name = (el: HTMLElement) => (el.dataset.hbWidget ? `div[data-hb-widget="${el.dataset.hbWidget}"]` : el.localName) + (el.id ? `#${el.id}` : '');
+    return widgets.flatMap((el) => (el.dataset.hbState === 'failed' ? [`${name(el)}: its code did not load`] : mounted(el) ? [] : [`${name(el)}: never mounted`]));
+  }, 10_000);
+  if (problems.length) throw new Error(`Not every widget of ${page.url()} mounted:\n${problems.join('\n')}`);
+  await pageSettled(page);
 }
 
 /** Waits until the widget in `selector` has mounted (the platform marks it ready). */
@@ -83,6 +161,13 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   }, include ?? null);
   if (violations.length) throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s):\n${violations.join('\n')}`);
+}
+
+/** Waits for the page's next `count` animation frames (intersection observers report in a frame's rendering step). */
+export async function nextFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame);
+  }, count);
 }
 
 /** Console errors of a page, collected from now on (for "no error" checks). */

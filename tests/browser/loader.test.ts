@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleErrors, expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { DEEP_LINK_ANIMATION_MS, DEEP_LINK_DELAY_MS, DEEP_LINK_OFFSET } from '../../loader/deep-link-scroll';
+import { consoleErrors, expectNoAxeViolations, nextFrames, useDemo, widgetReady } from './harness';
 
 const CALCULATOR_CHUNK = /\/widgets\/mortgage-calculator-[A-Z0-9]{8}\.js/;
 
@@ -12,6 +13,8 @@ const chunkRequests = (page: Page) => {
   return urls;
 };
 const FAR_BELOW = '<div class="cms-spacer"></div>';
+/** The loader's module has run (it marks the page, so a second copy does nothing). */
+const loaderRan = (page: Page) => page.waitForFunction(() => Symbol.for('hb-widgets.loader') in window);
 
 describe('the loader', () => {
   const demo = useDemo();
@@ -19,8 +22,9 @@ describe('the loader', () => {
   it('loads a widget only when it comes near the viewport', async () => {
     const page = await demo.open('/demo/blank');
     const requests = chunkRequests(page);
-    await append(page, `${FAR_BELOW}<hb-mortgage-calculator id="far"><a href="/buying-process">Open the calculator</a></hb-mortgage-calculator>`);
-    await page.waitForTimeout(800);
+    // The near widget is observed with the far one: once it has mounted, the far one has been passed over.
+    await append(page, `<hb-section-nav id="near" data-sections='[{"id":"x","label":"X"}]'></hb-section-nav>${FAR_BELOW}<hb-mortgage-calculator id="far"><a href="/buying-process">Open the calculator</a></hb-mortgage-calculator>`);
+    await widgetReady(page, '#near');
     expect(requests).toHaveLength(0);
     expect(await page.locator('#far').getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
     await page.locator('#far').scrollIntoViewIfNeeded();
@@ -49,15 +53,20 @@ describe('the loader', () => {
     // A CMS plugin defined one of our names first; the loader must leave it alone.
     await page.addInitScript(() => customElements.define('hb-section-nav', class extends HTMLElement {}));
     await page.goto(`${demo.baseUrl}/demo/blank`);
-    await page.evaluate(() => {
-      const again = document.createElement('script');
-      again.type = 'module';
-      again.src = '/widgets/loader.js?included-twice';
-      document.head.append(again);
-    });
+    // The second copy has run once its script's load event fires.
+    await page.evaluate(
+      () =>
+        new Promise((loaded) => {
+          const again = document.createElement('script');
+          again.type = 'module';
+          again.src = '/widgets/loader.js?included-twice';
+          again.onload = loaded;
+          document.head.append(again);
+        }),
+    );
     await append(page, '<hb-mortgage-calculator id="one"></hb-mortgage-calculator>');
     await widgetReady(page, '#one');
-    await page.waitForTimeout(300);
+    await nextFrames(page, 2); // a second loader's observer would have reported the element by now
     expect(await page.locator('#one .hb-root').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -100,15 +109,24 @@ describe('the loader', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('scrolls to the address’s fragment after about 1.5 s, 80 px below the top', async () => {
-    // The browser itself may jump to the fragment first; the loader then settles it below the header.
-    const page = await demo.open('/demo/deep-link#financing-options');
-    await page.waitForFunction(() => Math.abs(document.getElementById('financing-options')!.getBoundingClientRect().top - 80) <= 1, null, { timeout: 5000 });
+  it('scrolls to the address’s fragment after about 1.5 s (animated over 1 s), 80 px below the top', async () => {
+    expect([DEEP_LINK_DELAY_MS, DEEP_LINK_ANIMATION_MS, DEEP_LINK_OFFSET]).toEqual([1500, 1000, 80]);
+    const page = await demo.open('/demo/deep-link#financing-options', { clock: true });
+    await loaderRan(page);
+    // The browser itself jumps to the fragment first (the CMS's 90 px scroll margin); the loader then settles it 80 px below the top.
+    const top = () => page.evaluate(() => Math.round(document.getElementById('financing-options')!.getBoundingClientRect().top));
+    const before = await top();
+    expect(Math.abs(before - DEEP_LINK_OFFSET)).toBeGreaterThan(1);
+    await page.clock.runFor(DEEP_LINK_DELAY_MS - 100);
+    expect(await top()).toBe(before);
+    await page.clock.runFor(100 + DEEP_LINK_ANIMATION_MS + 100);
+    expect(Math.abs((await top()) - DEEP_LINK_OFFSET)).toBeLessThanOrEqual(1);
   });
 
   it('leaves the page where it is for the root fragment "#/"', async () => {
-    const page = await demo.open('/demo/deep-link#/');
-    await page.waitForTimeout(2800);
+    const page = await demo.open('/demo/deep-link#/', { clock: true });
+    await loaderRan(page);
+    await page.clock.runFor(DEEP_LINK_DELAY_MS + DEEP_LINK_ANIMATION_MS + 500);
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
-import { ACCOUNT_PATHS, siteStore } from '../../core/favorites';
+import { ACCOUNT_PATHS, useSiteStore, useSiteStoreApi } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { SampleListings } from './sample-listings';
 import './my-favorites.css';
@@ -9,12 +8,12 @@ const FLOORPLAN_TYPES = new Set(['plan', 'residence', 'apartmentResidence']);
 
 /** hb-my-favorites: the landing. Signed in: what is saved and viewed; otherwise: sign in, and samples. */
 export function MyFavorites() {
-  const store = siteStore();
-  const loggedIn = useStore(store, (s) => s.loggedIn);
-  const floorplans = useStore(store, (s) => s.favorites.filter((f) => FLOORPLAN_TYPES.has(f.favoriteable_type)).length);
-  const homes = useStore(store, (s) => s.favorites.length) - floorplans;
-  const views = useStore(store, (s) => s.views.length);
-  const ready = useStore(store, (s) => s.favoritesStatus === 'ready' && s.viewsStatus === 'ready');
+  const store = useSiteStoreApi();
+  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const floorplans = useSiteStore((s) => s.favorites.filter((f) => FLOORPLAN_TYPES.has(f.favoriteable_type)).length);
+  const homes = useSiteStore((s) => s.favorites.length) - floorplans;
+  const views = useSiteStore((s) => s.views.length);
+  const ready = useSiteStore((s) => s.favoritesStatus === 'ready' && s.viewsStatus === 'ready');
 
   useEffect(() => {
     const state = store.getState();

@@ -1,5 +1,4 @@
-import { useStore } from 'zustand';
-import { ACCOUNT_PATHS, siteStore } from '../../core/favorites';
+import { ACCOUNT_PATHS, useSiteStore } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { changePasswordForm } from '../../core/forms/declarations/change-password';
 import { myProfileForm } from '../../core/forms/declarations/my-profile';
@@ -11,7 +10,7 @@ import './my-profile.css';
 
 /** hb-my-profile: edit the profile and change the password; messages show, the forms stay. */
 export function MyProfile() {
-  const loggedIn = useStore(siteStore(), (s) => s.loggedIn);
+  const loggedIn = useSiteStore((s) => s.loggedIn);
   // No request for a visitor the page says is not signed in: there is no profile to read.
   return loggedIn ? <Profile /> : <SignInPrompt what="your profile" />;
 }

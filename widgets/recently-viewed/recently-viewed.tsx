@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from 'zustand';
-import { FavoriteHeart, siteStore } from '../../core/favorites';
+import { FavoriteHeart, useSiteStore, useSiteStoreApi } from '../../core/favorites';
 import { FavoriteItemsList, MyFavoritesNav, SignInPrompt, useListRead } from '../../core/favorites/my-favorites';
 import { ReadView } from '../../core/ui/read';
 
@@ -9,11 +8,11 @@ import { ReadView } from '../../core/ui/read';
  * on success, takes it off this list and reloads it (spec.md section 4).
  */
 export function RecentlyViewed() {
-  const store = siteStore();
-  const loggedIn = useStore(store, (s) => s.loggedIn);
-  const status = useStore(store, (s) => s.viewsStatus);
-  const views = useStore(store, (s) => s.views);
-  const failure = useStore(store, (s) => s.viewsFailure);
+  const store = useSiteStoreApi();
+  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const status = useSiteStore((s) => s.viewsStatus);
+  const views = useSiteStore((s) => s.views);
+  const failure = useSiteStore((s) => s.viewsFailure);
   const read = useListRead(status, views, failure, () => void store.getState().loadViews());
 
   useEffect(() => {

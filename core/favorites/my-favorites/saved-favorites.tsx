@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { FavoriteableType } from '../../api/schemas/favorite';
-import { siteStore } from '../site-store';
+import { useSiteStore, useSiteStoreApi } from '../use-site-store';
 import { FavoriteHeart } from '../favorite-heart';
 import { FavoriteItemsList } from './favorite-items-list';
 import { ReadView } from '../../ui/read/read-view';
@@ -20,11 +19,11 @@ interface SavedFavoritesProps {
 
 /** A my-favorites list of saved items of some types; a heart on each unsaves it. */
 export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps) {
-  const store = siteStore();
-  const loggedIn = useStore(store, (s) => s.loggedIn);
-  const status = useStore(store, (s) => s.favoritesStatus);
-  const failure = useStore(store, (s) => s.favoritesFailure);
-  const favorites = useStore(store, useShallow((s) => s.favorites.filter((f) => types.includes(f.favoriteable_type))));
+  const store = useSiteStoreApi();
+  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const status = useSiteStore((s) => s.favoritesStatus);
+  const failure = useSiteStore((s) => s.favoritesFailure);
+  const favorites = useSiteStore(useShallow((s) => s.favorites.filter((f) => types.includes(f.favoriteable_type))));
   const read = useListRead(status, favorites, failure, () => void store.getState().loadFavorites());
 
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 import type { WidgetDefinition } from '../../../core/mount/define-widget';
+import { createPageScope, type PageScope } from '../../../core/platform/page-scope';
 import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
 
 /**
  * For the floorplan and my-favorites widgets: a fake API answering by "METHOD /path", and a
- * widget mounted with a fresh core (so the page-wide store starts over, signed in or not).
+ * widget mounted on a fresh page (its own page scope, so the page-wide store starts over).
  */
 export type Routes = Record<string, (call: Call) => Response | Promise<Response>>;
 
@@ -16,14 +17,16 @@ export function fakeApi(routes: Routes): Call[] {
   });
 }
 
-/** Mounts widgets/<name> as the loader would, on a page that says whether the visitor is signed in. */
-export async function mountFresh(name: string, attributes = '', { loggedIn = false } = {}): Promise<HTMLElement> {
+/**
+ * Mounts widgets/<name> as the loader would, on a new page that says whether the visitor is
+ * signed in. Widgets that should share the page-wide store are mounted with the same `page`.
+ */
+export async function mountFresh(name: string, attributes = '', { loggedIn = false, page = createPageScope() }: { loggedIn?: boolean; page?: PageScope } = {}): Promise<HTMLElement> {
   document.head.innerHTML = `<script type="application/json" id="hb-widgets-config">${JSON.stringify({ loggedIn })}</script>`;
-  vi.resetModules();
   const widget = ((await import(`../../../widgets/${name}/index.tsx`)) as { default: WidgetDefinition }).default;
   document.body.insertAdjacentHTML('beforeend', `<hb-${name} ${attributes}></hb-${name}>`);
   const element = document.body.lastElementChild as HTMLElement;
-  widget.mount(element);
+  widget.mount(element, { page });
   return element;
 }
 

@@ -1,18 +1,16 @@
 import { fireEvent, getByRole } from '@testing-library/dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { WidgetDefinition } from '../../../core/mount/define-widget';
+import { createPageScope } from '../../../core/platform/page-scope';
 import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
 
-/** Mounts a widget's default export on a fresh element, as the loader would. */
+/** Mounts a widget's default export on a fresh element of a fresh page, as the loader would. */
 export function mountWidget(widget: WidgetDefinition, attributes = ''): HTMLElement {
   document.body.insertAdjacentHTML('beforeend', `<hb-${widget.name} ${attributes}></hb-${widget.name}>`);
   const element = document.body.lastElementChild as HTMLElement;
-  widget.mount(element);
+  widget.mount(element, { page: createPageScope() });
   return element;
 }
-
-/** Lets preact render and pending requests settle. */
-export const settle = () => new Promise((r) => setTimeout(r, 20));
 
 /** Answers content reads from `content` (by path) and every form post with success; returns the posts. */
 export function fakeServer(content: Record<string, unknown> = {}): Call[] {
@@ -27,6 +25,12 @@ export function fakeServer(content: Record<string, unknown> = {}): Call[] {
 }
 
 export const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.url.pathname, body: JSON.parse(c.body) as Record<string, unknown> }));
+
+/** The form posts, once the widget has sent one (awaited, never slept on). */
+export async function sentPosts(calls: Call[]) {
+  await vi.waitFor(() => expect(posts(calls)).not.toEqual([]));
+  return posts(calls);
+}
 
 /** Types the name and email every form asks for (and a phone), then sends. */
 export function fillAndSend(scope: HTMLElement, submitLabel: string, extra: (scope: HTMLElement) => void = () => {}) {

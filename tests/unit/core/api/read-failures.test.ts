@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFavoriteModalStatus, hideFavoriteModal } from '../../../../core/api/favorite-modal';
 import { NetworkError, ResponseShapeError } from '../../../../core/api/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { postForm } from '../../../../core/api/writes';

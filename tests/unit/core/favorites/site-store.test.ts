@@ -1,9 +1,13 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteStore } from '../../../../core/favorites/site-store';
 import type { Favorite } from '../../../../core/api/schemas/favorite';
 import { type Call, fakeFetch, json } from '../api/fake-fetch';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const plan7: Favorite = { favoriteable_id: 7, favoriteable_type: 'plan' };
 const home3: Favorite = { favoriteable_id: 3, favoriteable_type: 'home' };
@@ -124,9 +128,12 @@ describe('the site store: visitors not signed in', () => {
   });
 
   it('opens the modal when the status cannot be read', async () => {
+    vi.useFakeTimers(); // the client retries the read after a pause: the test's clock runs it
     fakeFetch(() => json({ status: 'failure' }, 500));
     const store = createSiteStore({ loggedIn: false });
-    await store.getState().toggleFavorite(plan7);
+    const toggled = store.getState().toggleFavorite(plan7);
+    await vi.runAllTimersAsync();
+    expect(await toggled).toBe('login-required');
     expect(store.getState().loginModal).toEqual(plan7);
   });
 

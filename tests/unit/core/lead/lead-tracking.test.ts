@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureVisit } from '../../../../core/lead/visit-attribution';
 import { isLead, markLead } from '../../../../core/lead/lead-flag';

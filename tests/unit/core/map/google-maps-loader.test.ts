@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadGoogleMaps, onGoogleMapsAuthFailure, resetGoogleMapsLoader } from '../../../../core/map/google-maps-loader';
 

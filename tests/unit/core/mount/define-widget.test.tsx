@@ -1,8 +1,10 @@
+// @vitest-environment happy-dom
 import { getByRole, getByText, queryByText } from '@testing-library/dom';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { attr } from '../../../../core/platform';
-import { defineWidget, useWidgetHost } from '../../../../core/mount';
+import { defineWidget, usePageService, useWidgetHost } from '../../../../core/mount';
+import { createPageScope } from '../../../../core/platform/page-scope';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -19,6 +21,15 @@ const greeting = defineWidget(
   { communityId: attr.id('12').required, name: attr.string('Ana').optional, onYourLot: attr.boolean().optional },
   Greeting,
 );
+
+/** Counts the visitors of its page: a page service every widget of one page shares. */
+const visitorsOfThePage = () => ({ count: 0 });
+function Visitor() {
+  const visitors = usePageService(visitorsOfThePage);
+  const [nth] = useState(() => ++visitors.count);
+  return <p>Visitor {nth}</p>;
+}
+const visitor = defineWidget('visitor', {}, Visitor);
 
 function element(html: string): HTMLElement {
   document.body.insertAdjacentHTML('beforeend', html);
@@ -107,23 +118,41 @@ describe('defineWidget', () => {
 
   it('unmounts a removed element, aborts its requests and gives its fallback back', async () => {
     let signal: AbortSignal | undefined;
-    let cleanedUp = false;
+    let effect: 'waiting' | 'ran' | 'cleaned up' = 'waiting';
     const Watching = () => {
       signal = useWidgetHost().signal;
-      useEffect(() => () => void (cleanedUp = true), []);
+      useEffect(() => {
+        effect = 'ran';
+        return () => void (effect = 'cleaned up');
+      }, []);
       return <p>watching</p>;
     };
     const widget = defineWidget('watching', {}, Watching);
     const el = element('<hb-watching><span>fallback</span></hb-watching>');
     widget.mount(el);
-    await vi.waitFor(() => expect(signal).toBeDefined());
-    await new Promise((r) => setTimeout(r, 50)); // effects run after paint
+    await vi.waitFor(() => expect(effect).toBe('ran')); // effects run after paint
     el.remove();
     await tick();
     await tick();
     expect(signal?.aborted).toBe(true);
-    expect(cleanedUp).toBe(true);
+    expect(effect).toBe('cleaned up');
     expect(el.textContent).toBe('fallback');
+  });
+
+  it('gives the widgets of one page the same page services, and another page its own', () => {
+    const page = createPageScope();
+    const [first, second, elsewhere] = [1, 2, 3].map(() => element('<hb-visitor></hb-visitor>'));
+    visitor.mount(first, { page });
+    visitor.mount(second, { page });
+    visitor.mount(elsewhere, { page: createPageScope() });
+    expect([first, second, elsewhere].map((el) => el.textContent)).toEqual(['Visitor 1', 'Visitor 2', 'Visitor 1']);
+  });
+
+  it('shares one page scope between the widgets the loader mounts on a document', () => {
+    const [first, second] = [1, 2].map(() => element('<hb-visitor></hb-visitor>'));
+    visitor.mount(first);
+    visitor.mount(second);
+    expect([first, second].map((el) => el.textContent)).toEqual(['Visitor 1', 'Visitor 2']);
   });
 
   it('keeps a moved element mounted with its state', async () => {

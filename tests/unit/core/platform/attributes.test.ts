@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { array, integer } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { attr } from '../../../../core/platform';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { buildPayload, toFormData } from '../../../../core/forms/engine/payload';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearReadCache, getAwards, getCareer, getCareers, getCharities, getCollections, getCommunityNames, getContractors, getHomeownerStories, getHomes, getRegion, getRegionNames, getSalesSpecialists, getTeam, getTestimonials, getVideos, getWarrantyItems } from '../../../../core/api/reads';
+import { getAwards, getCareer, getCareers, getCharities, getCollections, getCommunityNames, getContractors, getHomeownerStories, getHomes, getRegion, getRegionNames, getSalesSpecialists, getTeam, getTestimonials, getVideos, getWarrantyItems } from '../../../../core/api/reads';
 import { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEvents, getHome, getModelCenters, getPlan, getPlans, getRegions, getResidence, getResidences } from '../../../../core/api';
 import { createSeed, HERO_TAG } from '../../../../demo/data';
 import { demoApp, fetchFromApp } from './app-fetch';
@@ -8,10 +9,7 @@ const seed = createSeed();
 const app = demoApp({ seed });
 
 beforeEach(() => fetchFromApp(app));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearReadCache();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const results = <T>(r: { status: string; results: T[] }) => {
   expect(r.status).toBe('success');

@@ -1,9 +1,10 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
 import { REFERRAL_SOURCES } from '../../../../core/forms/engine/options/lead-options';
 import widget from '../../../../widgets/contact-form';
-import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,8 +20,7 @@ describe('hb-contact-form', () => {
       fireEvent.click(getByRole(el, 'radio', { name: 'Text Message' }));
       fireEvent.click(getByRole(el, 'checkbox', { name: 'Please contact me as soon as possible' }));
     });
-    await settle();
-    expect(posts(calls)).toMatchObject([
+    expect(await sentPosts(calls)).toMatchObject([
       { path: '/forms/contact-us', body: { type: 'contact-us', referral: 'Internet Advertisment', contacted: 'Text Message', contacted_asap: 1, comments: 'Hi' } },
     ]);
   });

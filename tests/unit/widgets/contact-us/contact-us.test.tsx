@@ -1,8 +1,9 @@
-import { getByRole, getByText } from '@testing-library/dom';
+// @vitest-environment happy-dom
+import { findByRole, findByText, getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
 import widget from '../../../../widgets/contact-us';
-import { fakeServer, mountWidget, settle } from '../forms-test-kit';
+import { fakeServer, mountWidget } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,10 +13,9 @@ describe('hb-contact-us', () => {
   it('shows the contact form beside the model centers from content, each with a call link', async () => {
     fakeServer({ '/api/cms/model_centers': { status: 'success', contents: [center] } });
     const el = mountWidget(widget);
-    await settle();
     expect(getByRole(el, 'heading', { name: contactUsForm.title })).toBeTruthy();
     const centers = getByRole(el, 'region', { name: 'Visit a model center' });
-    expect(getByRole(centers, 'heading', { name: center.name })).toBeTruthy();
+    expect(await findByRole(centers, 'heading', { name: center.name })).toBeTruthy();
     expect(getByText(centers, center.hours)).toBeTruthy();
     expect(getByRole(centers, 'link', { name: 'Call Lakeside Preserve Model Center at 863-555-0103' }).getAttribute('href')).toBe('tel:+18635550103');
   });
@@ -23,7 +23,7 @@ describe('hb-contact-us', () => {
   it('says “No model centers found” when they cannot load, and keeps the form', async () => {
     fakeServer({});
     const el = mountWidget(widget);
-    await vi.waitFor(() => expect(getByText(el, 'No model centers found')).toBeTruthy(), { timeout: 5_000 });
+    expect(await findByText(el, 'No model centers found')).toBeTruthy();
     expect(getByRole(el, 'button', { name: contactUsForm.submitLabel })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
+// @vitest-environment happy-dom
 import { getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventRegistrationForm } from '../../../../core/forms/declarations/event-registration';
 import widget from '../../../../widgets/event-form';
-import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +13,6 @@ describe('hb-event-form', () => {
     const el = mountWidget(widget, 'data-event-id="3"');
     expect((getByRole(el, 'spinbutton', { name: 'Number of guests, you included' }) as HTMLInputElement).value).toBe('1');
     fillAndSend(el, eventRegistrationForm.submitLabel);
-    await settle();
-    expect(posts(calls)).toMatchObject([{ path: '/forms/event', body: { type: 'event', selected_events: [3], guests: 1 } }]);
+    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/event', body: { type: 'event', selected_events: [3], guests: 1 } }]);
   });
 });

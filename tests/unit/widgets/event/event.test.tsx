@@ -1,8 +1,9 @@
-import { getByRole, getByText, queryByRole } from '@testing-library/dom';
+// @vitest-environment happy-dom
+import { findByRole, findByText, getByRole, getByText, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import widget from '../../../../widgets/event';
 import { eventWhen, hasEnded } from '../../../../widgets/event/event-when';
-import { fakeServer, mountWidget, settle } from '../forms-test-kit';
+import { fakeServer, mountWidget } from '../forms-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,9 +27,8 @@ describe('hb-event', () => {
     history.replaceState(null, '', '/events/grace-ranch-grand-opening');
     const calls = fakeServer({ '/events/grace-ranch-grand-opening': { success: true, event } });
     const el = mountWidget(widget);
-    await settle();
+    expect(await findByRole(el, 'heading', { name: event.name })).toBeTruthy();
     expect(calls[0].headers.get('Accept')).toBe('application/json');
-    expect(getByRole(el, 'heading', { name: event.name })).toBeTruthy();
     expect(getByText(el, 'Friday, January 16, 2099, 10:00 AM to 4:00 PM')).toBeTruthy();
     expect(getByRole(el, 'heading', { name: 'Register for this event' })).toBeTruthy();
     expect(el.querySelector('img')).toBeNull(); // a javascript: image address never reaches the page
@@ -37,22 +37,19 @@ describe('hb-event', () => {
   it('reads the event named by data-event-id from the events list', async () => {
     fakeServer({ '/api/event': { status: 'success', results: [{ ...event, id: 4, name: 'Toy Drive' }, event] } });
     const el = mountWidget(widget, 'data-event-id="4"');
-    await settle();
-    expect(getByRole(el, 'heading', { name: 'Toy Drive' })).toBeTruthy();
+    expect(await findByRole(el, 'heading', { name: 'Toy Drive' })).toBeTruthy();
   });
 
   it('says “No events found” for an unknown event', async () => {
     fakeServer({ '/api/event': { status: 'success', results: [event] } });
     const el = mountWidget(widget, 'data-event-id="9"');
-    await settle();
-    expect(getByText(el, 'No events found')).toBeTruthy();
+    expect(await findByText(el, 'No events found')).toBeTruthy();
   });
 
   it('closes registration once the event has ended', async () => {
     fakeServer({ '/api/event': { status: 'success', results: [{ ...event, starts_at: '2020-01-01T10:00:00-05:00', ends_at: '2020-01-01T12:00:00-05:00' }] } });
     const el = mountWidget(widget, 'data-event-id="1"');
-    await settle();
-    expect(getByText(el, 'This event has ended. Registration is closed.')).toBeTruthy();
+    expect(await findByText(el, 'This event has ended. Registration is closed.')).toBeTruthy();
     expect(queryByRole(el, 'button', { name: 'Register' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole, queryByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountFresh, success } from '../favorites-test-kit';
@@ -20,7 +21,8 @@ describe('hb-favorite-button', () => {
     fakeApi({ 'GET /api/favorite/modal/hide/': () => success({ modalStatus: 'hide' }) });
     const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101" data-name="Aspen"');
     fireEvent.click(heart(el));
-    await new Promise((r) => setTimeout(r, 30));
+    // The heart has had the server's answer once its sign-in dialog is in the page: closed.
+    await vi.waitFor(() => expect(el.querySelector('dialog')).not.toBeNull());
     expect(queryByRole(el, 'dialog')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, queryByLabelText, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeed } from '../../../../demo/data';

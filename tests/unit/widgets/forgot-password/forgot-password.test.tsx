@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountFresh, watchNavigation } from '../favorites-test-kit';

@@ -1,9 +1,10 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESIRED_LOCATIONS, HOME_TYPES } from '../../../../core/forms/engine/options/lead-options';
 import { fullInterestForm } from '../../../../core/forms/declarations/full-interest';
 import widget from '../../../../widgets/full-interest-form';
-import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,13 +19,11 @@ describe('hb-full-interest-form', () => {
       fireEvent.change(getByRole(s, 'combobox', { name: 'State' }), { target: { value: 'FL' } });
       fireEvent.input(getByRole(s, 'textbox', { name: 'ZIP code' }), { target: { value: '33880' } });
     });
-    await settle();
+    await vi.waitFor(() => expect(document.activeElement).toBe(getByRole(el, 'checkbox', { name: 'Auburndale' })));
     expect(getByText(el, 'Please answer “Where would you like to live?”', { selector: 'a' })).toBeTruthy();
-    expect(document.activeElement).toBe(getByRole(el, 'checkbox', { name: 'Auburndale' }));
     fireEvent.click(getByRole(el, 'checkbox', { name: 'On Your Land' }));
     fireEvent.click(getByRole(el, 'checkbox', { name: 'Two-Story' }));
     fireEvent.click(getByRole(el, 'button', { name: fullInterestForm.submitLabel }));
-    await settle();
-    expect(posts(calls)).toMatchObject([{ path: '/forms/full-interest', body: { selected_regions: ['On Your Land'], desired_hometype: ['Two-Story'] } }]);
+    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/full-interest', body: { selected_regions: ['On Your Land'], desired_hometype: ['Two-Story'] } }]);
   });
 });

@@ -1,8 +1,9 @@
-import { fireEvent, getByRole } from '@testing-library/dom';
+// @vitest-environment happy-dom
+import { findByRole, fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUpdatesForm } from '../../../../core/forms/declarations/get-updates';
 import widget from '../../../../widgets/get-updates-form';
-import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,9 +15,7 @@ describe('hb-get-updates-form', () => {
     const calls = fakeServer();
     const el = mountWidget(widget, attributes);
     fireEvent.click(getByRole(el, 'button', { name: 'Get updates' }));
-    await settle();
-    fillAndSend(getByRole(el, 'dialog', { name: 'Get updates' }), getUpdatesForm.submitLabel);
-    await settle();
-    expect(posts(calls)).toMatchObject([{ path: '/forms/get-updates', body: { type: 'get-updates', selected_communities: communities } }]);
+    fillAndSend(await findByRole(el, 'dialog', { name: 'Get updates' }), getUpdatesForm.submitLabel);
+    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/get-updates', body: { type: 'get-updates', selected_communities: communities } }]);
   });
 });

@@ -1,8 +1,9 @@
-import { fireEvent, getByRole, queryByRole } from '@testing-library/dom';
+// @vitest-environment happy-dom
+import { findByRole, fireEvent, getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inquireHomeForm } from '../../../../core/forms/declarations/inquire-home';
 import widget from '../../../../widgets/inquire-home-form';
-import { fakeServer, fillAndSend, mountWidget, posts, quietConsole, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, quietConsole, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,11 +13,9 @@ describe('hb-inquire-home-form', () => {
     const el = mountWidget(widget, 'data-home-id="501"');
     expect(queryByRole(el, 'dialog')).toBeNull();
     fireEvent.click(getByRole(el, 'button', { name: 'Inquire about this home' }));
-    await settle();
-    const dialog = getByRole(el, 'dialog', { name: 'Inquire about this home' });
+    const dialog = await findByRole(el, 'dialog', { name: 'Inquire about this home' });
     fillAndSend(dialog, inquireHomeForm.submitLabel);
-    await settle();
-    expect(posts(calls)).toMatchObject([{ path: '/forms/inquire-home', body: { type: 'inquire-home', selected_homes: [501], selected_communities: [] } }]);
+    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/inquire-home', body: { type: 'inquire-home', selected_homes: [501], selected_communities: [] } }]);
   });
 
   it('says which attribute is missing', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, mountFresh, success } from '../favorites-test-kit';

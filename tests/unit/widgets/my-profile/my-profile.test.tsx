@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, mountFresh, success } from '../favorites-test-kit';

@@ -1,9 +1,10 @@
-import { fireEvent, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
+// @vitest-environment happy-dom
+import { findByRole, fireEvent, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleTourForm } from '../../../../core/forms/declarations/schedule-tour';
 import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import widget from '../../../../widgets/schedule-tour-form';
-import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,8 +24,7 @@ describe('hb-schedule-tour-form', () => {
     expect(date.min).toBe(toIsoDate(tomorrow));
     expect(Number(date.max.slice(0, 4))).toBe(new Date().getFullYear() + 3);
     fillAndSend(el, scheduleTourForm.submitLabel, () => fireEvent.input(date, { target: { value: inTwoDays() } }));
-    await settle();
-    expect(posts(calls)).toMatchObject([{ path: '/forms/schedule-a-tour', body: { selected_communities: [3], tour_date: inTwoDays() } }]);
+    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/schedule-a-tour', body: { selected_communities: [3], tour_date: inTwoDays() } }]);
   });
 
   it('opens from a button in a dialog with data-modal', async () => {
@@ -32,7 +32,6 @@ describe('hb-schedule-tour-form', () => {
     const el = mountWidget(widget, 'data-community-id="3" data-modal');
     expect(queryByRole(el, 'dialog')).toBeNull();
     fireEvent.click(getByRole(el, 'button', { name: 'Schedule a tour' }));
-    await settle();
-    expect(getByRole(el, 'dialog', { name: 'Schedule a tour' })).toBeTruthy();
+    expect(await findByRole(el, 'dialog', { name: 'Schedule a tour' })).toBeTruthy();
   });
 });

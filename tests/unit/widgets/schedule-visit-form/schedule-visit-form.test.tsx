@@ -1,9 +1,10 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
 import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import widget from '../../../../widgets/schedule-visit-form';
-import { fakeServer, fillAndSend, mountWidget, posts, settle } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,19 +22,16 @@ describe('hb-schedule-visit-form', () => {
       '/api/cms/model_centers': { status: 'success', contents: [{ id: 1, name: 'Lakeside Preserve Model Center', address: '4120 Kathleen Rd', city: 'Lakeland', phone: '863-555-0103', hours: 'Daily' }] },
     });
     const el = mountWidget(widget);
-    await settle();
     const center = getByRole(el, 'combobox', { name: 'Where would you like to meet?' });
-    expect(texts(center)).toEqual(['Choose a model center', 'Lakeside Preserve Model Center', 'Virtual Appointment', "I'm not sure"]);
+    await vi.waitFor(() => expect(texts(center)).toEqual(['Choose a model center', 'Lakeside Preserve Model Center', 'Virtual Appointment', "I'm not sure"]));
     const time = getByRole(el, 'combobox', { name: 'Visit time' });
     expect(texts(time)).toEqual(['Choose a date first']);
     fireEvent.input(getByLabelText(el, /Visit date/), { target: { value: next(0) } });
-    await settle();
-    expect(texts(time)).toEqual(['Choose a time', '1:00 PM - 2:00 PM', '2:00 PM - 3:00 PM', '3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM']);
+    await vi.waitFor(() => expect(texts(time)).toEqual(['Choose a time', '1:00 PM - 2:00 PM', '2:00 PM - 3:00 PM', '3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM']));
     fillAndSend(el, scheduleVisitForm.submitLabel, () => {
       fireEvent.change(center, { target: { value: 'Virtual Appointment' } });
       fireEvent.change(time, { target: { value: '3:00 PM - 4:00 PM' } });
     });
-    await settle();
-    expect(posts(calls)).toMatchObject([{ path: '/forms/schedule-a-visit', body: { model_center: 'Virtual Appointment', visit_date: next(0), visit_time: '3:00 PM - 4:00 PM' } }]);
+    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/schedule-a-visit', body: { model_center: 'Virtual Appointment', visit_date: next(0), visit_time: '3:00 PM - 4:00 PM' } }]);
   });
 });

@@ -1,4 +1,6 @@
+// @vitest-environment happy-dom
 import { getByRole, within } from '@testing-library/dom';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sectionNav from '../../../../widgets/section-nav';
 import { ACTIVE_BAND } from '../../../../widgets/section-nav/use-active-section';
@@ -109,8 +111,7 @@ describe('hb-section-nav', () => {
     FakeObserver.last!.cross('loan-types');
     await eventually(() => expect(current(el)).toEqual(['Loan types']));
     vi.spyOn(document.getElementById('calculator')!, 'getBoundingClientRect').mockReturnValue({ top: -500 } as DOMRect);
-    FakeObserver.last!.cross();
-    await new Promise((r) => setTimeout(r, 150));
+    act(() => FakeObserver.last!.cross()); // act runs every render and effect this causes
     expect(current(el)).toEqual(['Loan types']);
   });
 
@@ -125,9 +126,11 @@ describe('hb-section-nav', () => {
     await eventually(() => expect(location.hash).toBe(''));
     expect(location.pathname).toBe('/home-financing');
 
-    history.replaceState(null, '', '/home-financing#top');
-    FakeObserver.last!.cross();
-    await new Promise((r) => setTimeout(r, 150));
+    FakeObserver.last!.cross('calculator');
+    await eventually(() => expect(location.hash).toBe('#calculator'));
+    history.replaceState(null, '', '/home-financing#top'); // the page's own
+    act(() => FakeObserver.last!.cross()); // act runs every render and effect this causes
+    expect(current(el)).toEqual([]);
     expect(location.hash).toBe('#top');
   });
 });

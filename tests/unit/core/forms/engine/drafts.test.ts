@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../../../core/forms/engine/drafts';
 import { type FieldSpec } from '../../../../../core/forms/engine/field-spec';

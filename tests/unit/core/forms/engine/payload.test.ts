@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { is } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answersFromValues, valuesFromAnswers } from '../../../../../core/forms/engine/answers';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, getByText, queryByText } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FORM_DECLARATIONS } from '../../../../../core/forms/declarations/registry';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, getByText, queryByRole } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineForm } from '../../../../../core/forms/engine/form-definition';

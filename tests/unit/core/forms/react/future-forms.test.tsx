@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, queryByText } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answersFromValues } from '../../../../../core/forms/engine/answers';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from '../../../../../core/platform';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { fireEvent, getByRole, getByText, queryByRole, queryByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget } from '../../../../../core/mount';
