@@ -7,11 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { chromium } from 'playwright-core';
 import { createApp } from '../../demo/app';
 import { AREAS } from '../../demo/pages/registry';
 import { buildWidgets, DEFAULT_OUT_ROOT, printSizes } from '../../esbuild.config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
+import { findChromium, launchChromium } from '../browser/chromium';
 import { pageJavaScript } from '../build/bundle-sizes';
 import { measurePage, type PageMetrics } from './page-metrics';
 
@@ -37,7 +36,7 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
 });
 const address = server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium(await findChromium());
 
 try {
   const paths = AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
