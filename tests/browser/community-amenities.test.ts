@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Amenity, Community } from '../../core/api';
 import { fakeMaps, openWithFakeGoogleMaps } from './fake-google-maps';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { expectEveryPinInside, expectNoLabelOnAPin } from './map-boxes';
+import { HOUSE_MARKER_ID, placeMarkerId } from '../../widgets/community-amenities/amenity-markers';
 
 const demo = useDemo();
 const HIGHLAND_FIELDS = 12;
@@ -107,6 +109,22 @@ describe('hb-community-amenities', () => {
     await page.keyboard.press('Tab');
     expect(await filter(page).evaluate((group) => group.contains(document.activeElement))).toBe(false);
   });
+
+  it('at zoom 13 (spec.md), draws every place of each amenity inside the map at 375 and 1280 px, names clear of the pins', async () => {
+    const list = await amenities();
+    for (const width of [375, 1280]) {
+      const page = await demo.open('/community/highland-fields/amenities', { width });
+      await widgetReady(page, 'hb-community-amenities');
+      for (const a of list) {
+        await radio(page, a).check();
+        const ids = [HOUSE_MARKER_ID, ...a.pins.map((p) => placeMarkerId(p.place_id))].sort();
+        await expect.poll(() => page.locator('[data-hb-members]').evaluateAll((m) => m.flatMap((e) => (e as HTMLElement).dataset.hbMembers!.split(' ')).sort())).toEqual(ids);
+        await expectEveryPinInside(page, ids, { edges: true });
+        await expectNoLabelOnAPin(page);
+      }
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('on Google (a fake google.maps here): zoom 13, scroll wheel, street view and map type control off, and the same sequence', async () => {
     const page = await openWithFakeGoogleMaps(demo, '/demo/community-amenities-with-maps-key');
