@@ -1,4 +1,4 @@
 export { CommunityCard } from './community-card';
 export { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
 export { communityMarkerId, communityMarkers } from './community-markers';
-export { POLK_COUNTY_TOWNS } from './landmarks';
+export { loadPolkCountyOutline, POLK_COUNTY_TOWNS } from './landmarks';

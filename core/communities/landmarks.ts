@@ -1,4 +1,4 @@
-import type { Landmark } from '../map/geo';
+import type { Landmark, MapOutline } from '../map/geo';
 
 /**
  * Towns of Polk County written on the keyless map, so a visitor without Google Maps can still
@@ -20,3 +20,6 @@ export const POLK_COUNTY_TOWNS: readonly Landmark[] = [
   { name: 'Frostproof', lat: 27.7459, lng: -81.5306 },
   { name: 'Plant City', lat: 28.0186, lng: -82.1129 },
 ];
+
+/** The keyless map's schematic outline of the county (lakes, main roads), in a chunk of its own. */
+export const loadPolkCountyOutline = (): Promise<MapOutline> => import('./polk-county-outline').then((m) => m.POLK_COUNTY_OUTLINE);

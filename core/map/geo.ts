@@ -23,3 +23,26 @@ export interface Size {
 
 /** A named place drawn on the keyless map for orientation (a town); decorative. */
 export type Landmark = LatLng & { name: string };
+
+/** [latitude, longitude]: the compact form of a bundled outline's points. */
+export type LatLngPair = readonly [number, number];
+
+/** A road of an outline: how it is drawn, its points, and its shield ("I-4") and where it is written. */
+export interface OutlineRoad {
+  kind: 'interstate' | 'highway';
+  path: readonly LatLngPair[];
+  shield?: { text: string; at: LatLngPair };
+}
+
+/** A schematic outline of the area drawn under the keyless map's pins for orientation; decorative. */
+export interface MapOutline {
+  /** Lakes, each a closed ring of points (drawn smoothed). */
+  lakes: readonly (readonly LatLngPair[])[];
+  roads: readonly OutlineRoad[];
+}
+
+/** Circles drawn around a place on the keyless map, every `miles` (the microsite's "what is near"). */
+export interface DistanceRings {
+  center: LatLng;
+  miles: readonly number[];
+}

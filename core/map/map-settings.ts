@@ -13,3 +13,9 @@ export const GOOGLE_MAPS_TIMEOUT_MS = 8_000;
 
 /** Pins closer than this many pixels at the current zoom are drawn as one cluster. */
 export const CLUSTER_RADIUS_PX = 36;
+
+/**
+ * The bundled outline (lakes, main roads) is schematic, about 2 km out at worst: drawn at the
+ * county zooms only, where that is a few pixels, never beside street-level pins.
+ */
+export const OUTLINE_MAX_ZOOM = 11;

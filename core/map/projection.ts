@@ -6,6 +6,8 @@ import type { LatLng, MapView, Point, Size } from './geo';
  */
 const TILE = 256;
 const MAX_LAT = 85.05112878;
+const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
+const METRES_A_MILE = 1609.344;
 
 export const worldSize = (zoom: number) => TILE * 2 ** zoom;
 
@@ -30,6 +32,15 @@ export function toScreen(place: LatLng, view: MapView, size: Size): Point {
   const c = toWorld(view.center, view.zoom);
   return { x: p.x - c.x + size.width / 2, y: p.y - c.y + size.height / 2 };
 }
+
+/** The place drawn at a point of a map of `size` showing `view` (the inverse of toScreen). */
+export function fromScreen(point: Point, view: MapView, size: Size): LatLng {
+  const c = toWorld(view.center, view.zoom);
+  return fromWorld({ x: point.x + c.x - size.width / 2, y: point.y + c.y - size.height / 2 }, view.zoom);
+}
+
+/** Pixels a mile on the ground at `lat` and `zoom` (Mercator stretches the scale away from the equator). */
+export const pixelsPerMile = (lat: number, zoom: number) => (worldSize(zoom) * METRES_A_MILE) / (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180));
 
 /** The centre after the map is dragged by (dx, dy) screen pixels: the content follows the pointer. */
 export function panBy(view: MapView, dx: number, dy: number): LatLng {

@@ -2,7 +2,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { LatLng, MapView, Size } from './geo';
 import { fitView } from './fit-view';
 import { MAP_CENTER } from './map-settings';
-import { fromWorld, isOnScreen, panBy, toScreen, toWorld } from './projection';
+import { FIT_PADDING, type Rect } from './marker-box';
+import { fromWorld, panBy, toScreen, toWorld } from './projection';
 
 /** How a map starts: showing all its pins, or a fixed view (the microsite's zoom 13). */
 export type MapStart = { fit: true } | MapView;
@@ -57,6 +58,15 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
     setViewState((v) => (v && sameView(v, clamped) ? v : clamped));
   };
 
+  const whole: Rect = { left: 0, top: 0, right: drawnSize.width, bottom: drawnSize.height };
+  /** True when a place's pin is drawn whole inside an area of the map (FIT_PADDING from its sides). */
+  const shows = (place: LatLng, area: Rect) => {
+    const p = toScreen(place, current, drawnSize);
+    return p.x >= area.left + FIT_PADDING.left && p.x <= area.right - FIT_PADDING.right && p.y >= area.top + FIT_PADDING.top && p.y <= area.bottom - FIT_PADDING.bottom;
+  };
+
+  const show = (some: readonly LatLng[]) => setView(fitView(some, drawnSize, { min: zoomRange.min, max: current.zoom }, current));
+
   return {
     size: drawnSize,
     view: current,
@@ -67,22 +77,19 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
     reset: () => setView(startView(drawnSize)),
     /** Brings a place into view, keeping the zoom, unless it is already well inside. */
     reveal: (place: LatLng) => {
-      if (!isOnScreen(place, current, drawnSize, 28)) setView({ center: { lat: place.lat, lng: place.lng }, zoom: current.zoom });
+      if (!shows(place, whole)) setView({ center: { lat: place.lat, lng: place.lng }, zoom: current.zoom });
     },
     /** Brings a place to the middle of a part of the map (the part an info card leaves free), unless it is already in it. */
-    revealIn: (place: LatLng, area: { left: number; top: number; right: number; bottom: number }) => {
-      const p = toScreen(place, current, drawnSize);
-      const inset = 28;
-      if (p.x >= area.left + inset && p.x <= area.right - inset && p.y >= area.top + inset && p.y <= area.bottom - inset) return;
+    revealIn: (place: LatLng, area: Rect) => {
+      if (shows(place, area)) return;
       const world = toWorld(place, current.zoom);
       const target = { x: (area.left + area.right) / 2, y: (area.top + area.bottom) / 2 };
       setView({ center: fromWorld({ x: world.x + drawnSize.width / 2 - target.x, y: world.y + drawnSize.height / 2 - target.y }, current.zoom), zoom: current.zoom });
     },
-    /** Zooms out as far as needed (never in) so every place shows. */
-    include: (all: readonly LatLng[]) => {
-      if (all.every((p) => isOnScreen(p, current, drawnSize, 28))) return;
-      setView(fitView(all, drawnSize, { min: zoomRange.min, max: current.zoom }, current));
-    },
+    /** Moves the map to show these places around their middle, zooming out if they need it but never in. */
+    show,
+    /** Like show, unless every place already shows. */
+    include: (all: readonly LatLng[]) => all.every((p) => shows(p, whole)) || show(all),
     /** The view that shows these places as closely as allowed. */
     fit: (some: readonly LatLng[]) => fitView(some, drawnSize, zoomRange, current),
   };

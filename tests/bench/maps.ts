@@ -8,12 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 
 const MAPS_SCRIPT = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js/;
 const GOOGLE_CHUNK = /google-map-surface-[A-Z0-9]+\.js/;
+/** The keyless map's schematic outline of Polk County: a chunk of its own. */
+const OUTLINE_CHUNK = /polk-county-outline-[A-Z0-9]+\.js/;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Load {
   page: Page;
   requested: string[];
-  bytes: { all: number; js: number; googleChunk: number };
+  bytes: { all: number; js: number; googleChunk: number; outlineChunk: number };
 }
 
 /** Opens a page with the internet blocked and counts the bytes of every answer it got. */
@@ -22,7 +24,7 @@ async function load(browser: Browser, url: string, { mapInView = true } = {}): P
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   const requested: string[] = [];
-  const bytes = { all: 0, js: 0, googleChunk: 0 };
+  const bytes = { all: 0, js: 0, googleChunk: 0, outlineChunk: 0 };
   const pending: Promise<void>[] = [];
   page.on('request', (r) => requested.push(r.url()));
   page.on('response', (r) =>
@@ -33,6 +35,7 @@ async function load(browser: Browser, url: string, { mapInView = true } = {}): P
           bytes.all += body.length;
           if (/\.js(\?|$)/.test(r.url())) bytes.js += body.length;
           if (GOOGLE_CHUNK.test(r.url())) bytes.googleChunk += body.length;
+          if (OUTLINE_CHUNK.test(r.url())) bytes.outlineChunk += body.length;
         })
         .catch(() => {}),
     ),
@@ -72,6 +75,7 @@ export async function benchMaps(ctx: { browser: Browser; baseUrl: string }): Pro
     '/our-communities, no key: all files (raw)': kb(keyless.bytes.all),
     '/our-communities, no key: JavaScript (raw)': kb(keyless.bytes.js),
     '/our-communities, no key: Google path requests': googlePath(keyless.requested).length,
+    '/our-communities, no key: outline chunk (raw)': kb(keyless.bytes.outlineChunk),
     'with a key (Maps script blocked): all files (raw)': kb(keyed.bytes.all),
     'with a key: JavaScript (raw, google-map-react chunk included)': kb(keyed.bytes.js),
     'google-map-react chunk, raw': kb(keyed.bytes.googleChunk),

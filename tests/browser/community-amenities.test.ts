@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Amenity, Community } from '../../core/api';
 import { fakeMaps, openWithFakeGoogleMaps } from './fake-google-maps';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { expectEveryPinInside, expectNoLabelOnAPin } from './map-boxes';
+import { HOUSE_MARKER_ID, placeMarkerId } from '../../widgets/community-amenities/amenity-markers';
 
 const demo = useDemo();
 const HIGHLAND_FIELDS = 12;
@@ -19,7 +21,10 @@ async function openAmenities(): Promise<Page> {
 /** The names of the pins drawn (the house included), wherever the map draws them. */
 const pinNames = (scope: Page | Locator) => scope.locator('[data-hb-members] .hb-visually-hidden').allTextContents();
 const placeNames = (a: Amenity) => a.pins.map((p) => `${p.name}, ${a.name}`);
-const checkbox = (page: Page, a: Amenity) => page.getByRole('checkbox', { name: `${a.name} (${a.pins.length})` });
+/** spec.md section 4: one amenity at a time, so the filter is a radio group (with "None" for the house alone). */
+const filter = (page: Page) => page.getByRole('group', { name: 'Nearby amenities' });
+const radio = (page: Page, a: Amenity) => filter(page).getByRole('radio', { name: `${a.name} (${a.pins.length})` });
+const none = (page: Page) => filter(page).getByRole('radio', { name: 'None' });
 
 /** spec.md section 4: a choice clears the info window, swaps in its pins plus the house, and unchecks the others. */
 async function expectFilterSequence(page: Page, scope: Page | Locator) {
@@ -33,28 +38,32 @@ async function expectFilterSequence(page: Page, scope: Page | Locator) {
   await card.waitFor();
   expect(await card.textContent()).toContain((await community()).address);
 
-  await checkbox(page, first).check();
+  await radio(page, first).check();
   await card.waitFor({ state: 'detached' });
   await expect.poll(() => pinNames(scope).then((n) => n.sort())).toEqual([...placeNames(first), house].sort());
 
   await scope.getByRole('button', { name: placeNames(first)[0] }).click();
   const placeCard = page.getByRole('region', { name: first.pins[0].name, exact: true });
   await placeCard.waitFor();
-  await checkbox(page, second).check();
+  await radio(page, second).check();
   await placeCard.waitFor({ state: 'detached' });
-  expect(await checkbox(page, first).isChecked()).toBe(false);
-  expect(await checkbox(page, second).isChecked()).toBe(true);
+  expect(await radio(page, first).isChecked()).toBe(false);
+  expect(await radio(page, second).isChecked()).toBe(true);
   await expect.poll(() => pinNames(scope).then((n) => n.sort())).toEqual([...placeNames(second), house].sort());
 
-  await checkbox(page, second).uncheck();
+  await none(page).check();
+  expect(await radio(page, second).isChecked()).toBe(false);
   await expect.poll(() => pinNames(scope)).toEqual([house]);
 }
 
 describe('hb-community-amenities', () => {
-  it("starts with the community's blue house only, and one checkbox an amenity", async () => {
+  it("starts with the community's blue house only, and one radio button an amenity, \"None\" chosen", async () => {
     const page = await openAmenities();
     const list = await amenities();
-    for (const a of list) expect(await checkbox(page, a).isChecked()).toBe(false);
+    expect(await filter(page).getByRole('radio').count()).toBe(list.length + 1);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    expect(await none(page).isChecked()).toBe(true);
+    for (const a of list) expect(await radio(page, a).isChecked()).toBe(false);
     expect(await pinNames(page)).toEqual(['Highland Fields (this community)']);
     expect(await page.locator('.hb-map-pin--house').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -69,7 +78,7 @@ describe('hb-community-amenities', () => {
   it("lists the chosen amenity's places beside the map and opens a place's card with directions", async () => {
     const page = await openAmenities();
     const [first] = await amenities();
-    await checkbox(page, first).check();
+    await radio(page, first).check();
     const listed = page.getByRole('list', { name: `${first.name} near Highland Fields` });
     expect(await listed.getByRole('listitem').allTextContents()).toEqual(first.pins.map((p) => p.name));
     await page.getByRole('button', { name: placeNames(first)[0] }).click();
@@ -77,6 +86,45 @@ describe('hb-community-amenities', () => {
     expect(await directions.getAttribute('href')).toContain(encodeURIComponent(`${first.pins[0].latitude},${first.pins[0].longitude}`));
     await expectNoAxeViolations(page);
   });
+
+  it('moves the choice with the arrow keys, as a radio group does, swapping the pins each time', async () => {
+    const page = await openAmenities();
+    const [first, second] = await amenities();
+    const surface = page.locator('.hb-map__surface');
+    const house = 'Highland Fields (this community)';
+    await none(page).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await radio(page, first).isChecked()).toBe(true);
+    expect(await radio(page, first).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => pinNames(surface).then((n) => n.sort())).toEqual([...placeNames(first), house].sort());
+    await page.keyboard.press('ArrowRight');
+    expect(await radio(page, second).isChecked()).toBe(true);
+    expect(await radio(page, first).isChecked()).toBe(false);
+    await expect.poll(() => pinNames(surface).then((n) => n.sort())).toEqual([...placeNames(second), house].sort());
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await none(page).isChecked()).toBe(true);
+    await expect.poll(() => pinNames(surface)).toEqual([house]);
+    // Tab leaves the group from its chosen button: one stop for the whole filter.
+    await page.keyboard.press('Tab');
+    expect(await filter(page).evaluate((group) => group.contains(document.activeElement))).toBe(false);
+  });
+
+  it('at zoom 13 (spec.md), draws every place of each amenity inside the map at 375 and 1280 px, names clear of the pins', async () => {
+    const list = await amenities();
+    for (const width of [375, 1280]) {
+      const page = await demo.open('/community/highland-fields/amenities', { width });
+      await widgetReady(page, 'hb-community-amenities');
+      for (const a of list) {
+        await radio(page, a).check();
+        const ids = [HOUSE_MARKER_ID, ...a.pins.map((p) => placeMarkerId(p.place_id))].sort();
+        await expect.poll(() => page.locator('[data-hb-members]').evaluateAll((m) => m.flatMap((e) => (e as HTMLElement).dataset.hbMembers!.split(' ')).sort())).toEqual(ids);
+        await expectEveryPinInside(page, ids, { edges: true });
+        await expectNoLabelOnAPin(page);
+      }
+      await page.context().close();
+    }
+  }, 120_000);
 
   it('on Google (a fake google.maps here): zoom 13, scroll wheel, street view and map type control off, and the same sequence', async () => {
     const page = await openWithFakeGoogleMaps(demo, '/demo/community-amenities-with-maps-key');

@@ -8,11 +8,24 @@ interface AmenityFilterProps {
 }
 
 /**
- * spec.md section 2: one checkbox an amenity. Checking one unchecks the others (section 4);
- * unchecking it leaves only the community's house on the map.
+ * spec.md section 4: choosing an amenity swaps in its pins and unchecks the other filters, so
+ * there is one choice at a time: a radio group (a screen reader says so, arrow keys move the
+ * choice), with "None" to go back to the community's house alone.
  */
 export function AmenityFilter({ amenities, chosen, onChoose }: AmenityFilterProps) {
   const hintId = usePageId();
+  const group = usePageId('hb-amenity');
+  const choice = (name: string | null, text: string, count?: number) => (
+    <li key={name ?? ''}>
+      <label className="hb-community-amenities__choice">
+        <input type="radio" name={group} checked={chosen === name} onChange={() => onChoose(name)} />
+        <span>
+          {text}
+          {count === undefined ? null : <span className="hb-community-amenities__count"> ({count})</span>}
+        </span>
+      </label>
+    </li>
+  );
   return (
     <fieldset className="hb-community-amenities__filter" aria-describedby={hintId}>
       <legend className="hb-community-amenities__legend">Nearby amenities</legend>
@@ -20,16 +33,8 @@ export function AmenityFilter({ amenities, chosen, onChoose }: AmenityFilterProp
         Choose one to see its places on the map.
       </p>
       <ul>
-        {amenities.map((a) => (
-          <li key={a.name}>
-            <label className="hb-community-amenities__choice">
-              <input type="checkbox" checked={chosen === a.name} onChange={(e) => onChoose(e.currentTarget.checked ? a.name : null)} />
-              <span>
-                {a.name} <span className="hb-community-amenities__count">({a.pins.length})</span>
-              </span>
-            </label>
-          </li>
-        ))}
+        {choice(null, 'None')}
+        {amenities.map((a) => choice(a.name, a.name, a.pins.length))}
       </ul>
     </fieldset>
   );

@@ -4,7 +4,7 @@ import type { Community, Amenity, AmenityPin } from '../../core/api';
 export const HOUSE_MARKER_ID = 'community-house';
 
 /** Ids go into a space-separated data attribute: keep them to plain characters. */
-const placeMarkerId = (placeId: string) => `place-${placeId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+export const placeMarkerId = (placeId: string) => `place-${placeId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The community's own marker: the blue house, never merged into a cluster. */
 export const houseMarker = (c: Community): MapMarker => ({

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
 import { AMENITY_MAP_OPTIONS, MapView, MICROSITE_ZOOM } from '../../core/map';
 import { getAmenities, getCommunity } from '../../core/api';
-import { POLK_COUNTY_TOWNS } from '../../core/communities';
+import { loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { HouseCard, PlaceCard } from './amenity-cards';
 import { AmenityFilter } from './amenity-filter';
 import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from './amenity-markers';
 import './community-amenities.css';
+
+/** Rings around the community on the keyless map: what is within a mile or two. */
+const AMENITY_RINGS_MILES = [1, 2];
 
 /**
  * spec.md section 2, microsite amenities page: a map at zoom 13 (scroll wheel, street view and
@@ -44,6 +47,8 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
             </p>
             <MapView
               landmarks={POLK_COUNTY_TOWNS}
+              outline={loadPolkCountyOutline}
+              rings={{ center: { lat: c.latitude, lng: c.longitude }, miles: AMENITY_RINGS_MILES }}
               markers={markers}
               label={`Map of amenities near ${c.name}`}
               clusterNoun="places"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS } from '../../core/communities';
-import { DEFAULT_MAP_VIEW, FIT_PINS, MapView } from '../../core/map';
+import { CommunityCard, communityMarkerId, communityMarkers, loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
+import { FIT_PINS, MapView } from '../../core/map';
 import { FavoriteHeart } from '../../core/favorites';
 import { getCommunities, getRegions } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
@@ -68,10 +68,11 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
             <div className="hb-community-map__map-panel">
               <MapView
                 landmarks={POLK_COUNTY_TOWNS}
+                outline={loadPolkCountyOutline}
                 markers={markers}
                 label={region ? `Map of communities in ${region.name}` : 'Map of our communities'}
                 clusterNoun="communities"
-                start={region ? FIT_PINS : DEFAULT_MAP_VIEW}
+                start={FIT_PINS}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
                 renderCard={(marker) => {

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useRead } from '../../core/mount/read';
 import { ReadView } from '../../core/ui/read';
 import { usePageId } from '../../core/mount';
-import { CommunityCard, communityMarkerId, communityMarkers, POLK_COUNTY_TOWNS } from '../../core/communities';
+import { CommunityCard, communityMarkerId, communityMarkers, loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { formatDollars, HOMEPAGE_PRICE_RANGE } from '../../core/rules';
 import { getAssets, getCommunities } from '../../core/api';
-import { MapView } from '../../core/map';
+import { FIT_PINS, MapView } from '../../core/map';
 import { safeNavigationUrl } from '../../core/security';
 import type { Asset, Community } from '../../core/api';
 import { communitiesInRange } from './communities-in-range';
@@ -58,6 +58,8 @@ export function HomeHero() {
               </p>
               <MapView
                 landmarks={POLK_COUNTY_TOWNS}
+                outline={loadPolkCountyOutline}
+                start={FIT_PINS}
                 markers={markers}
                 label="Map of communities in your price range"
                 clusterNoun="communities"

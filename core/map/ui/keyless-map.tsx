@@ -1,6 +1,10 @@
 import { type ReactNode, useRef } from 'react';
-import type { Landmark, MapView, Size } from '../geo';
+import type { DistanceRings, Landmark, MapOutline, MapView, Size } from '../geo';
+import { mapLabels } from '../map-labels';
+import type { Rect } from '../marker-box';
 import { toScreen, toWorld } from '../projection';
+import { LabelLayer } from './label-layer';
+import { MapBackdrop } from './map-backdrop';
 
 /** A pin to draw: where, and the button itself. */
 export interface PlacedNode {
@@ -14,8 +18,12 @@ interface KeylessMapProps {
   view: MapView;
   size: Size;
   pins: PlacedNode[];
+  /** Where the pins are drawn: names keep clear of them. */
+  markerBoxes: readonly Rect[];
   /** Names written on the map for orientation, e.g. the towns around. */
   landmarks: readonly Landmark[];
+  outline: MapOutline | null;
+  rings: DistanceRings | undefined;
   onDrag(dx: number, dy: number): void;
   onBackgroundClick(): void;
 }
@@ -26,10 +34,11 @@ const DRAG_THRESHOLD = 4;
 
 /**
  * The map that needs no key and no third party: pins placed by latitude and longitude (Web
- * Mercator, as Google would), on a light grid that moves with the map and the names of the
- * towns around. Drag with a mouse, or use the buttons.
+ * Mercator, as Google would) over a light grid that moves with the map, the area's outline
+ * (lakes, main roads) and the names of the towns around, which yield to the pins. Drag with a
+ * mouse, or use the buttons.
  */
-export function KeylessMap({ view, size, pins, landmarks, onDrag, onBackgroundClick }: KeylessMapProps) {
+export function KeylessMap({ view, size, pins, markerBoxes, landmarks, outline, rings, onDrag, onBackgroundClick }: KeylessMapProps) {
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
   const center = toWorld(view.center, view.zoom);
   const offset = (n: number) => `${(((n % GRID) + GRID) % GRID).toFixed(1)}px`;
@@ -59,17 +68,8 @@ export function KeylessMap({ view, size, pins, landmarks, onDrag, onBackgroundCl
       onPointerCancel={() => (drag.current = null)}
     >
       <div className="hb-map__grid" style={{ backgroundPosition: `${offset(size.width / 2 - center.x)} ${offset(size.height / 2 - center.y)}` }} />
-      <div className="hb-map__towns" aria-hidden="true">
-        {landmarks.map((town) => {
-          const p = toScreen(town, view, size);
-          if (p.x < -80 || p.y < -20 || p.x > size.width + 80 || p.y > size.height + 20) return null;
-          return (
-            <span key={town.name} className="hb-map__town" style={{ left: `${p.x}px`, top: `${p.y}px` }}>
-              {town.name}
-            </span>
-          );
-        })}
-      </div>
+      <MapBackdrop view={view} size={size} outline={outline} rings={rings} />
+      <LabelLayer labels={mapLabels(view, size, landmarks, outline, rings)} markers={markerBoxes} size={size} />
       <ul className="hb-map__pins">
         {pins.map((pin) => {
           const p = toScreen(pin, view, size);

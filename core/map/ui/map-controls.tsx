@@ -4,33 +4,38 @@ interface MapControlsProps {
   onZoom(step: 1 | -1): void;
   onPan(dx: number, dy: number): void;
   onReset(): void;
+  /** The schematic outline is drawn: say that its lakes and roads are approximate. */
+  schematic: boolean;
 }
 
 const ARROWS = [
-  ['up', 'Move map up', 0, -1, 'M12 5l-7 8h14z'],
   ['left', 'Move map left', -1, 0, 'M5 12l8-7v14z'],
-  ['right', 'Move map right', 1, 0, 'M19 12l-8 7V5z'],
+  ['up', 'Move map up', 0, -1, 'M12 5l-7 8h14z'],
   ['down', 'Move map down', 0, 1, 'M12 19l7-8H5z'],
+  ['right', 'Move map right', 1, 0, 'M19 12l-8 7V5z'],
 ] as const;
 
 /**
- * Zoom and pan by buttons, not only by dragging (WCAG 2.5.7), for the keyless map. A zoom button
- * at its limit says so with aria-disabled and stays focusable, so focus is not lost on the last press.
+ * Zoom and pan by buttons, not only by dragging (WCAG 2.5.7), for the keyless map: a toolbar
+ * under the map, so no control ever sits on a pin. A zoom button at its limit says so with
+ * aria-disabled and stays focusable, so focus is not lost on the last press.
  */
-export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset }: MapControlsProps) {
+export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, schematic }: MapControlsProps) {
   return (
     <div className="hb-map__controls">
-      <div className="hb-map__zoom">
-        <button type="button" className="hb-map__control" aria-disabled={!canZoomIn} onClick={() => canZoomIn && onZoom(1)}>
-          <span aria-hidden="true">+</span>
-          <span className="hb-visually-hidden">Zoom in</span>
-        </button>
+      <button type="button" className="hb-map__control hb-map__control--reset" onClick={onReset}>
+        Reset map
+      </button>
+      {schematic ? <p className="hb-map__note">Simplified map: lakes and roads are approximate.</p> : null}
+      <div className="hb-map__buttons">
         <button type="button" className="hb-map__control" aria-disabled={!canZoomOut} onClick={() => canZoomOut && onZoom(-1)}>
           <span aria-hidden="true">−</span>
           <span className="hb-visually-hidden">Zoom out</span>
         </button>
-      </div>
-      <div className="hb-map__pan">
+        <button type="button" className="hb-map__control" aria-disabled={!canZoomIn} onClick={() => canZoomIn && onZoom(1)}>
+          <span aria-hidden="true">+</span>
+          <span className="hb-visually-hidden">Zoom in</span>
+        </button>
         {ARROWS.map(([where, label, dx, dy, path]) => (
           <button key={where} type="button" className={`hb-map__control hb-map__control--${where}`} onClick={() => onPan(dx, dy)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -40,9 +45,6 @@ export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset }: M
           </button>
         ))}
       </div>
-      <button type="button" className="hb-map__control hb-map__control--reset" onClick={onReset}>
-        Reset map
-      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Cluster } from '../clusters';
 import type { MapMarker, MarkerKind } from '../map-marker';
+import { joinNames } from '../marker-names';
 
 interface MapPinProps {
   cluster: Cluster<MapMarker>;
@@ -8,25 +9,25 @@ interface MapPinProps {
   selected: boolean;
   /** A cluster that cannot be split by zooming in opens a list instead. */
   atMaxZoom: boolean;
+  /** Under the open info card: hidden, so nothing half-covered is left to tap (WCAG 2.5.8). */
+  covered: boolean;
   onActivate(cluster: Cluster<MapMarker>): void;
   onFocus(cluster: Cluster<MapMarker>): void;
 }
 
-const names = (members: MapMarker[]) =>
-  members.length <= 2 ? members.map((m) => m.name).join(' and ') : `${members.slice(0, -1).map((m) => m.name).join(', ')} and ${members[members.length - 1].name}`;
 
 /**
  * A pin is a real button: its accessible name says what and how much, and the list beside the
  * map is its text alternative. Overlapping pins become one cluster button showing the count.
  */
-export function MapPin({ cluster, noun, selected, atMaxZoom, onActivate, onFocus }: MapPinProps) {
+export function MapPin({ cluster, noun, selected, atMaxZoom, covered, onActivate, onFocus }: MapPinProps) {
   const { members } = cluster;
   const single = members.length === 1;
   const kind: MarkerKind = single ? members[0].kind : 'community';
   return (
     <button
       type="button"
-      className={single ? `hb-map-pin hb-map-pin--${kind}${selected ? ' hb-map-pin--selected' : ''}` : `hb-map-cluster${selected ? ' hb-map-cluster--selected' : ''}`}
+      className={`${single ? `hb-map-pin hb-map-pin--${kind}${selected ? ' hb-map-pin--selected' : ''}` : `hb-map-cluster${selected ? ' hb-map-cluster--selected' : ''}`}${covered ? ' hb-map__covered' : ''}`}
       aria-expanded={selected}
       data-hb-pin={cluster.id}
       data-hb-members={members.map((m) => m.id).join(' ')}
@@ -48,7 +49,7 @@ export function MapPin({ cluster, noun, selected, atMaxZoom, onActivate, onFocus
         <>
           <span>{members.length}</span>
           <span className="hb-visually-hidden">
-            {` ${noun}: ${names(members)}. ${atMaxZoom ? 'Show them.' : 'Zoom in to see them.'}`}
+            {` ${noun}: ${joinNames(members)}. ${atMaxZoom ? 'Show them.' : 'Zoom in to see them.'}`}
           </span>
         </>
       )}

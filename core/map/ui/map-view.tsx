@@ -1,19 +1,25 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Cluster, clusterMarkers } from '../clusters';
-import type { Landmark, MapView as View } from '../geo';
-
-const NO_LANDMARKS: readonly Landmark[] = [];
+import type { DistanceRings, Landmark, MapOutline, MapView as View } from '../geo';
 import type { MapMarker } from '../map-marker';
-import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM } from '../map-settings';
+import { layoutMarkers } from '../marker-layout';
+import { overlaps } from '../marker-box';
+import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM, OUTLINE_MAX_ZOOM } from '../map-settings';
+import type { EdgeGroup } from '../off-view';
 import { useGoogleMap } from '../use-google-map';
 import { type MapStart, useMapViewport } from '../use-map-viewport';
+import { cardBoxOf, freeArea, useCardBox } from './card-box';
 import { ClusterList } from './cluster-list';
+import { EdgePin } from './edge-pin';
 import { GoogleBoundary } from './google-boundary';
 import { KeylessMap, type PlacedNode } from './keyless-map';
 import { MapCard } from './map-card';
 import { MapControls } from './map-controls';
 import { MapPin } from './map-pin';
+import { useOutline } from './use-outline';
 import './map.css';
+
+const NO_LANDMARKS: readonly Landmark[] = [];
 
 export interface MapViewProps {
   markers: MapMarker[];
@@ -34,29 +40,25 @@ export interface MapViewProps {
   includeKey?: string;
   /** Places named on the keyless map for orientation (towns); none by default. */
   landmarks?: readonly Landmark[];
+  /** Loads the keyless map's outline of the area (its own chunk, fetched only by a keyless map). */
+  outline?: () => Promise<MapOutline>;
+  /** Distance rings the keyless map draws around a place. */
+  rings?: DistanceRings;
 }
 
-
-/** The part of the map an open card leaves free: right of a card docked left, or above a bottom sheet. */
-function freeArea(card: HTMLElement, size: { width: number; height: number }) {
-  const frame = card.offsetParent?.getBoundingClientRect();
-  const box = card.getBoundingClientRect();
-  if (!frame) return { left: 0, top: 0, right: size.width, bottom: size.height };
-  const dockedLeft = box.width < size.width * 0.6;
-  return dockedLeft ? { left: box.right - frame.left, top: 0, right: size.width, bottom: size.height } : { left: 0, top: 0, right: size.width, bottom: box.top - frame.top };
-}
 const pinSelector = (id: string) => `[data-hb-members~="${typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(id) : id}"]`;
 
 /**
  * A map of pins with an info card, drawn by Google when the page has a maps key (loaded late,
- * see useGoogleMap) and by the keyless map otherwise: same pins, clusters, cards and keys.
- * Clicking the map, Escape or Close shuts the card; focus returns to the pin that opened it.
+ * see useGoogleMap) and by the keyless map otherwise: same pins, clusters, edge markers, cards
+ * and keys. Clicking the map, Escape or Close shuts the card; focus returns to the pin that opened it.
  */
-export function MapView({ markers, label, clusterNoun, selectedId, onSelect, renderCard, start = DEFAULT_MAP_VIEW, zoomRange = MAP_ZOOM, googleOptions, includeKey, landmarks = NO_LANDMARKS }: MapViewProps) {
+export function MapView({ markers, label, clusterNoun, selectedId, onSelect, renderCard, start = DEFAULT_MAP_VIEW, zoomRange = MAP_ZOOM, googleOptions, includeKey, landmarks = NO_LANDMARKS, outline, rings }: MapViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const viewport = useMapViewport(frame, markers, start, zoomRange);
   const { google, fail } = useGoogleMap(frame);
+  const drawnOutline = useOutline(google ? undefined : outline);
   const [listed, setListed] = useState<string[] | null>(null);
   const focusNext = useRef<string | null>(null);
   const opener = useRef<string | null>(null);
@@ -69,11 +71,12 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
   }
   hadGoogle.current = google;
 
-  const { view } = viewport;
+  const { view, size } = viewport;
   const clusters = useMemo(() => clusterMarkers(markers, view.zoom, CLUSTER_RADIUS_PX), [markers, view.zoom]);
   const selected = markers.find((m) => m.id === selectedId) ?? null;
   const listedMembers = listed ? markers.filter((m) => listed.includes(m.id)) : null;
   const open = Boolean(selected || listedMembers?.length);
+  const cardBox = useCardBox(cardRef, open, size);
 
   useEffect(() => {
     if (selectedId && !selected) onSelect(null); // its pin has gone (a filter changed)
@@ -82,17 +85,18 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
   // A card opened: it takes focus, and its pin moves beside it if the card would hide it.
   useEffect(() => {
     const card = cardRef.current;
+    const box = card && cardBoxOf(card);
     if (!open || !card) return;
     card.focus();
     const place = selected ?? listedMembers?.[0];
-    if (place) viewport.revealIn(place, freeArea(card, viewport.size));
+    if (place && box) viewport.revealIn(place, freeArea(box, size));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId, listed, open]);
   useEffect(() => {
     if (includeKey !== undefined && markers.length) viewport.include(markers);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [includeKey]);
-  // A pin asked for focus (after a cluster split, or a card closed): give it once it is drawn.
+  // A pin asked for focus (after a cluster split, a move to an edge's pins, or a card closed): give it once it is drawn.
   useEffect(() => {
     const id = focusNext.current;
     const pin = id ? frame.current?.querySelector<HTMLElement>(pinSelector(id)) : null;
@@ -126,21 +130,32 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
     setListed(cluster.members.map((m) => m.id));
   };
 
-  const pins: PlacedNode[] = clusters.map((cluster) => ({
-    id: cluster.id,
-    lat: cluster.lat,
-    lng: cluster.lng,
-    node: (
-      <MapPin
-        cluster={cluster}
-        noun={clusterNoun}
-        selected={cluster.members.some((m) => m.id === selectedId || listed?.includes(m.id))}
-        atMaxZoom={view.zoom >= zoomRange.max}
-        onActivate={activate}
-        onFocus={(c) => viewport.reveal(c)}
-      />
-    ),
-  }));
+  // Pins beyond an edge: the map moves to them (never zooming in), and the first takes focus.
+  const showEdge = (edge: EdgeGroup<MapMarker>) => {
+    close(false);
+    focusNext.current = edge.members[0].id;
+    viewport.show(edge.members);
+  };
+
+  const drawn = layoutMarkers(clusters, view, size);
+  const pins: PlacedNode[] = drawn.map((d) => {
+    const covered = Boolean(cardBox && overlaps(d.box, cardBox));
+    const node =
+      'edge' in d ? (
+        <EdgePin group={d.edge} noun={clusterNoun} covered={covered} onActivate={showEdge} />
+      ) : (
+        <MapPin
+          cluster={d.cluster}
+          noun={clusterNoun}
+          selected={d.cluster.members.some((m) => m.id === selectedId || listed?.includes(m.id))}
+          atMaxZoom={view.zoom >= zoomRange.max}
+          covered={covered}
+          onActivate={activate}
+          onFocus={(c) => viewport.reveal(c)}
+        />
+      );
+    return { id: d.id, lat: d.lat, lng: d.lng, node };
+  });
 
   const options = { minZoom: zoomRange.min, maxZoom: zoomRange.max, clickableIcons: false, fullscreenControl: false, gestureHandling: 'cooperative', ...googleOptions };
   const onBackgroundClick = () => open && close(false);
@@ -163,16 +178,17 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
             <google.Surface maps={google.maps} view={view} options={options} pins={pins} onViewChange={(v: View) => viewport.setView(v)} onBackgroundClick={onBackgroundClick} />
           </GoogleBoundary>
         ) : (
-          <>
-            <KeylessMap view={view} size={viewport.size} pins={pins} landmarks={landmarks} onDrag={viewport.panBy} onBackgroundClick={onBackgroundClick} />
-            <MapControls
-              canZoomIn={view.zoom < zoomRange.max}
-              canZoomOut={view.zoom > zoomRange.min}
-              onZoom={viewport.zoomBy}
-              onPan={(dx, dy) => viewport.panBy((-dx * viewport.size.width) / 4, (-dy * viewport.size.height) / 4)}
-              onReset={viewport.reset}
-            />
-          </>
+          <KeylessMap
+            view={view}
+            size={size}
+            pins={pins}
+            markerBoxes={drawn.map((d) => d.box)}
+            landmarks={landmarks}
+            outline={drawnOutline}
+            rings={rings}
+            onDrag={viewport.panBy}
+            onBackgroundClick={onBackgroundClick}
+          />
         )}
         {selected ? (
           <MapCard title={selected.name} onClose={() => close(true)} cardRef={cardRef}>
@@ -192,6 +208,16 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
           </MapCard>
         ) : null}
       </div>
+      {google ? null : (
+        <MapControls
+          canZoomIn={view.zoom < zoomRange.max}
+          canZoomOut={view.zoom > zoomRange.min}
+          onZoom={viewport.zoomBy}
+          onPan={(dx, dy) => viewport.panBy((-dx * size.width) / 4, (-dy * size.height) / 4)}
+          onReset={viewport.reset}
+          schematic={Boolean(drawnOutline && view.zoom <= OUTLINE_MAX_ZOOM)}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,11 @@
+import { useAsync } from '../../mount/use-async';
+import type { MapOutline } from '../geo';
+
+/**
+ * The outline a keyless map draws, once its chunk has loaded; null before, without one, and if
+ * it cannot load (it is decoration: the map works the same without it).
+ */
+export function useOutline(load: (() => Promise<MapOutline>) | undefined): MapOutline | null {
+  const loaded = useAsync(load ? () => load() : undefined, [load]);
+  return loaded.status === 'done' ? loaded.value : null;
+}
