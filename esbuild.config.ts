@@ -4,13 +4,16 @@
  *   tsx esbuild.config.ts --react    the same sources against React 19 into dist/react-widgets/ (benchmark only)
  *   tsx esbuild.config.ts --dev      unminified, with developer diagnostics (__DEV__)
  * Output: loader.js (stable name, cache briefly), everything else content-hashed (cache a year),
- * and manifest.json + manifest-<hash>.js mapping each widget to its files.
+ * and manifest.json + manifest-<hash>.js mapping each widget to its files. Beside widgets/, the
+ * files for CMS developers' editors (build/developer-files.ts), from the widgets' declarations.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { writeDeveloperFiles } from './build/developer-files';
+import { readDeclarations } from './build/widget-declarations';
 
 export type Flavor = 'preact' | 'react';
 
@@ -24,11 +27,12 @@ const root = import.meta.dirname;
 
 /**
  * Every folder of widgets/ with an index.ts(x) is a widget; its name is the folder's.
- * HB_WIDGETS=mortgage-calculator,section-nav limits a build (and the tests' build) to some widgets.
+ * HB_WIDGETS=mortgage-calculator,section-nav limits a build (and the tests' build) to some widgets;
+ * widgetEntries(null) is every widget.
  */
-export function widgetEntries(): Record<string, string> {
+export function widgetEntries(filter: string | null = process.env.HB_WIDGETS ?? null): Record<string, string> {
   const entries: Record<string, string> = {};
-  const only = process.env.HB_WIDGETS?.split(',').map((w) => w.trim());
+  const only = filter?.split(',').map((w) => w.trim());
   for (const name of readdirSync(join(root, 'widgets')).sort()) {
     if (only && !only.includes(name)) continue;
     for (const file of ['index.tsx', 'index.ts']) {
@@ -107,6 +111,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     outfile: join(outdir, 'loader.js'),
     define: { ...define, __HB_MANIFEST__: JSON.stringify(`./${manifestFile}`) },
   });
+  if (flavor === 'preact') writeDeveloperFiles(outRoot, await readDeclarations(entries));
   return { outdir, manifest };
 }
 

@@ -36,6 +36,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What a page shows after a chunk loads may take seconds on a loaded CI machine.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one Chromium per test file, two files at a time.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

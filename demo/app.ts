@@ -1,15 +1,24 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api';
+import { corsFor } from './api/cors';
+import { limitBodies } from './api/body-limits';
 import { isSignedIn } from './api/session';
 import { controlRoutes } from './control';
 import { createSeed, type Seed } from './data';
 import { faultMiddleware } from './faults';
-import { galleryBody } from './pages/gallery';
+import type { WidgetDeclaration } from '../build/declaration';
+import { DEVELOPER_FILES } from '../build/developer-files';
+import { EDITOR_CONFIG, editorBody, publish } from './pages/editor';
+import { GALLERY_CONFIG, galleryBody } from './pages/gallery';
+import { twiceBody } from './pages/twice';
 import { layout } from './pages/layout';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
+import { guardHost } from './security/public-origin';
+import { FRAME_ANCESTORS, securityHeaders } from './security/security-headers';
+import { type DemoSettings, demoSettings } from './security/settings';
 import { createDemoState, type DemoState } from './state';
 import { serveFile } from './static';
 
@@ -19,18 +28,20 @@ const here = import.meta.dirname;
  * The Content-Security-Policy a host page needs for the widgets: scripts and styles from files
  * only (no inline script, no inline <style>), plus the Google hosts the maps and reCAPTCHA use.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' https://maps.googleapis.com https://www.google.com https://www.gstatic.com",
-  "style-src 'self' https://fonts.googleapis.com",
-  "img-src 'self' data: https://*.googleapis.com https://*.gstatic.com",
-  "font-src 'self' https://fonts.gstatic.com",
-  "connect-src 'self' https://*.googleapis.com https://www.google.com",
-  "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const contentSecurityPolicy = (apiOrigin = '') =>
+  [
+    "default-src 'self'",
+    "script-src 'self' https://maps.googleapis.com https://www.google.com https://www.gstatic.com",
+    "style-src 'self' https://fonts.googleapis.com",
+    "img-src 'self' data: https://*.googleapis.com https://*.gstatic.com",
+    "font-src 'self' https://fonts.gstatic.com",
+    ['connect-src', "'self'", apiOrigin, 'https://*.googleapis.com', 'https://www.google.com'].filter(Boolean).join(' '),
+    "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    FRAME_ANCESTORS,
+  ].join('; ');
 
 export interface DemoOptions {
   /** The folder holding widgets/ (and react-widgets/ when built). */
@@ -38,13 +49,24 @@ export interface DemoOptions {
   state?: DemoState;
   /** The data the API serves (default: createSeed()); the benchmark passes a bigger one. */
   seed?: Seed;
+  /** Origins whose pages may call this API (CORS_ORIGINS); none by default. */
+  corsOrigins?: string[];
+  /** Settings every page gets in #hb-widgets-config, as a CMS's site settings (e.g. apiBase: another server). */
+  siteConfig?: Record<string, unknown>;
+  /** Allowed hosts, the controls' token, proxy trust (default: loopback only, a random token). */
+  settings?: DemoSettings;
 }
 
-export function createApp({ distRoot, state = createDemoState(), seed = createSeed() }: DemoOptions): Hono {
+export function createApp({ distRoot, state = createDemoState(), seed = createSeed(), corsOrigins = [], siteConfig = {}, settings = demoSettings() }: DemoOptions): Hono {
   const app = new Hono();
-  const builtWidgets = () => {
-    const dir = join(distRoot, 'widgets');
-    return existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z-]+-[A-Z0-9]{8}\.js$/.test(f)).map((f) => f.replace(/-[A-Z0-9]{8}\.js$/, '')) : [];
+  // Before anything else: every answer gets the security headers, and a foreign Host none.
+  app.use('*', securityHeaders());
+  app.use('*', guardHost(settings));
+  app.use('*', limitBodies());
+  // The built widgets' declarations (attributes, descriptions), as the build wrote them.
+  const declarations = (): WidgetDeclaration[] => {
+    const file = join(distRoot, DEVELOPER_FILES.declarations);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   };
 
   for (const folder of ['widgets', 'react-widgets']) app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
@@ -52,24 +74,42 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
 
-  app.route('/demo', controlRoutes(state));
-  for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) app.use(prefix, faultMiddleware(() => state.faults));
+  app.route('/demo', controlRoutes(state, settings.controls));
+  for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) {
+    if (corsOrigins.length) app.use(prefix, corsFor(corsOrigins));
+    app.use(prefix, faultMiddleware(() => state.faults));
+  }
   app.route('/', apiRoutes(state, seed));
 
   const pages = AREAS.flatMap((a) => a.pages);
   const cards = AREAS.flatMap((a) => a.cards);
   const send = (c: Context, body: string) => {
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Content-Security-Policy', contentSecurityPolicy(typeof siteConfig.apiBase === 'string' ? new URL(siteConfig.apiBase).origin : ''));
     c.header('Cache-Control', 'no-store');
     return c.html(body);
   };
+  const build = (c: Context) => (c.req.query('build') === 'react' ? 'react-widgets' : 'widgets');
   const gallery = (c: Context) =>
-    send(c, layout({ title: 'Widget gallery', body: galleryBody(cards, builtWidgets()), build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' }));
+    send(
+      c,
+      layout({
+        title: 'Widget gallery',
+        body: galleryBody({ cards, declarations: declarations(), loaderUrl: new URL(`/${build(c)}/loader.js`, c.req.url).href }),
+        config: { ...siteConfig, ...GALLERY_CONFIG },
+        build: build(c),
+      }),
+    );
   app.get('/gallery', gallery);
+  app.get('/demo/editor', (c) => send(c, layout({ title: 'A CMS editor', body: editorBody(state), config: { ...siteConfig, ...EDITOR_CONFIG }, build: build(c) })));
+  app.post('/demo/editor', (c) => publish(c, state));
+  app.get('/demo/twice', (c) => {
+    const built = new Set(declarations().map((d) => d.name));
+    return send(c, layout({ title: 'Every widget twice', config: siteConfig, body: twiceBody(cards.filter((card) => built.has(card.widget))), build: build(c) }));
+  });
   if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
   for (const page of pages)
     app.get(page.path, async (c) =>
-      send(c, layout({ title: page.title, body: await page.body(c), config: { ...page.config, loggedIn: isSignedIn(state, c) }, build: c.req.query('build') === 'react' ? 'react-widgets' : 'widgets' })),
+      send(c, layout({ title: page.title, body: await page.body(c), config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) }, build: build(c) })),
     );
   app.notFound((c) => c.text('Not found', 404));
   return app;

@@ -1,12 +1,26 @@
 /**
  * `npm start`: the demo CMS on PORT (default 8080), serving dist/ as a CDN would, the API over
- * seeded data, and a page per screen. See the README for its controls (/demo/faults, /demo/submissions).
+ * seeded data, and a page per screen. It listens on 127.0.0.1 unless HOST says otherwise; see
+ * the README, "Security of the demo", for HOST, ALLOWED_HOSTS, DEMO_TOKEN, DEMO_CONTROLS and TRUST_PROXY.
  */
 import { serve } from '@hono/node-server';
 import { DEFAULT_OUT_ROOT } from '../esbuild.config';
 import { createApp } from './app';
+import { corsOrigins } from './api/cors';
+import { TOKEN_HEADER } from './security/demo-token';
+import { settingsFromEnv } from './security/settings';
 
 const port = Number(process.env.PORT) || 8080;
-serve({ fetch: createApp({ distRoot: DEFAULT_OUT_ROOT }).fetch, port, hostname: process.env.HOST || '127.0.0.1' }, ({ port: p }) => {
+const hostname = process.env.HOST || '127.0.0.1';
+const settings = settingsFromEnv();
+// CORS_ORIGINS=http://localhost:8081 lets pages of that origin call this API; API_BASE=http://localhost:8080/
+// makes this server's pages call that one (run one of each to see a cross-origin apiBase).
+const app = createApp({ distRoot: DEFAULT_OUT_ROOT, corsOrigins: corsOrigins(), siteConfig: process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}, settings });
+serve({ fetch: app.fetch, port, hostname }, ({ port: p }) => {
   console.log(`Demo CMS on http://localhost:${p}/  (gallery at /gallery, submissions at /demo/submissions)`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(hostname))
+    console.warn(`[demo] Listening on ${hostname}: anyone who can reach this machine can use the demo, its accounts and the leads sent to it. Keep HOST unset on a shared network.`);
+  if (settings.allowedHosts.length) console.log(`[demo] Also answering as: ${settings.allowedHosts.join(', ')} (ALLOWED_HOSTS).`);
+  if (settings.controls === 'off') console.log('[demo] /demo controls are off (DEMO_CONTROLS=off).');
+  else console.log(`[demo] /demo controls need the header ${TOKEN_HEADER}: ${settings.controls.token}${process.env.DEMO_TOKEN ? ' (from DEMO_TOKEN)' : ' (new every start; set DEMO_TOKEN to keep one)'}`);
 });

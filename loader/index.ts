@@ -6,6 +6,7 @@
 import { scrollToDeepLink } from './deep-link-scroll';
 import { manifest } from './manifest';
 import { schedule } from './schedule';
+import { widgetLinks } from './widget-links';
 
 const FLAG = Symbol.for('hb-widgets.loader');
 const globals = window as unknown as Record<symbol, boolean>;
@@ -29,19 +30,20 @@ if (!globals[FLAG]) {
         );
   }, () => {});
 
-  // The same widgets from <div data-hb-widget="name">, for editors that strip unknown tags.
-  const scan = (root: ParentNode) => {
-    for (const el of root.querySelectorAll<HTMLElement>('[data-hb-widget]')) schedule(el, el.dataset.hbWidget!);
-  };
+  // The same widgets from <div data-hb-widget="name">, for editors that strip unknown tags, and
+  // from links, for editors that strip data-* too; also those a CMS script adds later. A link is
+  // scheduled as it is (near the viewport): the widget's mount puts the widget's element around it.
+  const forms = `[data-hb-widget],${widgetLinks()}`;
+  const found = (el: HTMLElement) => schedule(el, el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!);
   new MutationObserver((records) => {
     for (const r of records)
       for (const node of r.addedNodes)
         if (node instanceof HTMLElement) {
-          if (node.dataset.hbWidget) schedule(node, node.dataset.hbWidget);
-          scan(node);
+          if (node.matches(forms)) found(node);
+          node.querySelectorAll<HTMLElement>(forms).forEach(found);
         }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  scan(document);
+  document.querySelectorAll<HTMLElement>(forms).forEach(found);
 
   scrollToDeepLink();
 }

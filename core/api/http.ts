@@ -22,7 +22,8 @@ export function http(): KyInstance {
       base,
       ky: ky.create({
         prefixUrl: base,
-        credentials: 'same-origin',
+        // With apiBase on another origin, my-favorites needs its session cookie there too (README, CORS).
+        credentials: 'include',
         timeout: REQUEST_TIMEOUT_MS,
         retry: { limit: 2, methods: ['get'], backoffLimit: 2_000 },
         headers: { 'X-Requested-With': 'hb-widgets' },

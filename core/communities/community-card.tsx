@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Community } from '../api/schemas/community';
+import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { safeUrl } from '../security/safe-url';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
 
@@ -9,7 +10,7 @@ import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '
  */
 export function CommunityCard({ community: c, favorite }: { community: Community; favorite?: ReactNode }) {
   const image = safeUrl(c.assets.image.small);
-  const href = safeUrl(c.url);
+  const href = safeNavigationUrl(c.url);
   return (
     <div className="hb-community-card">
       {image ? <img className="hb-community-card__image" src={image} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { FavoriteableType } from '../api/schemas/favorite';
 import type { Plan } from '../api/schemas/plan';
 import { formatFromPrice, formatRange } from '../rules/plan-figures';
+import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { safeUrl } from '../security/safe-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
 import './floorplan-card.css';
@@ -34,7 +35,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, h
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
   const src = safeUrl(image?.img.small);
-  const href = safeUrl(plan.url);
+  const href = safeNavigationUrl(plan.url);
   return (
     <article className="hb-fp-card">
       {src ? <img className="hb-fp-card__image" src={src} alt={image?.alt ?? `${plan.name} elevation`} width={480} height={320} loading="lazy" decoding="async" /> : null}

@@ -5,6 +5,7 @@ import { emit } from '../platform/events';
 import { captureVisit } from '../lead/visit-attribution';
 import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from '../platform/attributes';
 import { watchDisconnect } from '../platform/disconnect-watch';
+import { hostForLink } from '../platform/link-host';
 import { WidgetErrorBoundary } from './error-boundary';
 import { WidgetContext, type WidgetHost } from './widget-context';
 
@@ -35,6 +36,8 @@ export function defineWidget<A extends AttributeSpecs>(name: string, attributes:
       // The first widget of a page writes down where the visit came from (first page only).
       captureVisit();
       try {
+        // A widget link (<a href="…#hb-widget=name&…">) first becomes the widget's element, around the link.
+        if (element.localName === 'a') element = hostForLink(element as HTMLAnchorElement);
         mountedWidgets.set(element, mountWidget(name, attributes, Component, element));
       } catch (error) {
         console.error(`[hb-${name}] could not start; its fallback content stays.`, error);

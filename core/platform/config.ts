@@ -15,6 +15,8 @@ export const WidgetsConfig = type({
   loggedIn: optional(boolean()),
   /** The builder's phone, offered when a widget cannot load its data and the editor gave no fallback. */
   phone: optional(string()),
+  /** The content area's selector: only links inside it become widgets (the loader reads it too). */
+  widgetLinksIn: optional(string()),
 });
 export type WidgetsConfig = Infer<typeof WidgetsConfig>;
 
@@ -32,11 +34,21 @@ export function readConfig(doc: Document = document): WidgetsConfig {
     try {
       const parsed: unknown = JSON.parse(text);
       if (is(parsed, WidgetsConfig)) config = parsed;
-      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie and phone are strings, loggedIn is true or false`);
+      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone and widgetLinksIn are strings, loggedIn is true or false`);
     } catch {
       console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} is not valid JSON: write it as {"apiBase": "https://cms.example.com"}`);
     }
   }
+  if (config.widgetLinksIn) checkSelector(doc, config.widgetLinksIn);
   cache = { text, config };
   return config;
+}
+
+/** The loader leaves out a content area it cannot read (every link is upgraded); say so here. */
+function checkSelector(doc: Document, selector: string) {
+  try {
+    doc.querySelector(selector);
+  } catch {
+    console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} widgetLinksIn "${selector}" is not a CSS selector, so links anywhere on the page become widgets: set it to the content area, e.g. "widgetLinksIn": ".entry-content"`);
+  }
 }

@@ -11,7 +11,8 @@ let purifier: Promise<typeof import('dompurify').default> | undefined;
 
 /**
  * Sanitizes CMS HTML with DOMPurify, loaded only by widgets that render HTML (its own chunk).
- * Links and images must also pass safeUrl; links that open a new tab get rel="noopener".
+ * Links and images must also pass safeUrl; a link with any target (a new tab, a named window)
+ * gets rel="noopener noreferrer", so the page it opens cannot reach back to this one.
  */
 export async function sanitizeHtml(html: string): Promise<string> {
   const DOMPurify = await (purifier ??= import('dompurify').then((m) => m.default));
@@ -21,7 +22,7 @@ export async function sanitizeHtml(html: string): Promise<string> {
       const value = node.getAttribute(name);
       if (value !== null && !safeUrl(value)) node.removeAttribute(name);
     }
-    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
   });
   return DOMPurify.sanitize(html, POLICY) as string;
 }

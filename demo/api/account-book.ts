@@ -1,7 +1,7 @@
 import type { Favorite } from '../../core/api/schemas/favorite';
 import type { UserProfile } from '../../core/api/schemas/people';
 import { type DemoState, slice } from '../state';
-import { LoginThrottle } from './login-throttle';
+import { AccountThrottle } from './account-throttle';
 import type { PasswordHash } from './password-hash';
 
 /** The profile fields a visitor may edit (spec.md section 3: the account forms' own fields). */
@@ -19,18 +19,34 @@ export interface Account {
   views: Favorite[];
 }
 
+/** A signed-in device: its account, and when it signed in and was last seen (session.ts ends it). */
+export interface Session {
+  accountId: number;
+  startedAt: number;
+  lastSeen: number;
+}
+
 /** The demo server's accounts and sessions, kept in the app's own state (tests never share). */
 export interface AccountBook {
   accounts: Map<number, Account>;
   idByEmail: Map<string, number>;
-  /** Session token → account id. */
-  sessions: Map<string, number>;
-  throttle: LoginThrottle;
+  /** Session token → its account and times (session.ts). */
+  sessions: Map<string, Session>;
+  throttle: AccountThrottle;
   nextId: number;
+  /** The clock of sessions and the throttle (tests move it). */
+  now: () => number;
 }
 
-export const accountBook = (state: DemoState): AccountBook =>
-  slice(state, 'accounts', () => ({ accounts: new Map(), idByEmail: new Map(), sessions: new Map(), throttle: new LoginThrottle(), nextId: 1 }));
+/** Accounts the demo holds at most: past this, create-account says so (memory is not for filling). */
+export const MAX_ACCOUNTS = 1000;
+
+export function accountBook(state: DemoState): AccountBook {
+  return slice(state, 'accounts', () => {
+    const book: AccountBook = { accounts: new Map(), idByEmail: new Map(), sessions: new Map(), throttle: new AccountThrottle(() => book.now()), nextId: 1, now: Date.now };
+    return book;
+  });
+}
 
 /** Emails are matched without regard to case or surrounding spaces. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -1,14 +1,15 @@
 import { type Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { validate } from 'superstruct';
 import { type Favorite, Favorite as FavoriteStruct } from '../../core/api/schemas/favorite';
 import type { Seed } from '../data';
 import type { DemoState } from '../state';
 import { type Account, accountBook } from './account-book';
 import { idOf } from './query';
+import { readJsonObject } from './read-json';
 import { sendRead } from './respond';
 import { CROSS_SITE_MESSAGE, isSameOrigin } from './same-origin';
 import { currentAccount } from './session';
+import { readSiteCookie, writeSiteCookie } from './site-cookie';
 
 export const FAVORITE_MESSAGES = {
   signInFirst: 'Please sign in to save favorites.',
@@ -16,7 +17,7 @@ export const FAVORITE_MESSAGES = {
   unknownItem: 'That item does not exist.',
 } as const;
 
-/** A visitor's "don't show this again" for the not-logged-in modal: a year, this browser only. */
+/** A visitor's "don't show this again" for the not-logged-in modal: a year, this browser only (__Host- over HTTPS). */
 export const MODAL_COOKIE = 'hb_favorite_modal';
 /** Recently viewed keeps this many items, newest first. */
 export const VIEWS_KEPT = 20;
@@ -29,7 +30,7 @@ async function pairOf(c: Context): Promise<Favorite | undefined> {
   let raw: Record<string, unknown> = c.req.query();
   if (c.req.method === 'POST') {
     const type = c.req.header('content-type') ?? '';
-    raw = type.includes('application/json') ? await c.req.json().catch(() => ({})) : await c.req.parseBody().catch(() => ({}));
+    raw = type.includes('application/json') ? ((await readJsonObject(c)) ?? {}) : await c.req.parseBody().catch(() => ({}));
   }
   const id = typeof raw.favoriteable_id === 'number' ? raw.favoriteable_id : idOf(String(raw.favoriteable_id ?? ''));
   const [error, pair] = validate({ favoriteable_id: id, favoriteable_type: raw.favoriteable_type }, FavoriteStruct);
@@ -88,10 +89,10 @@ export function favoriteRoutes(state: DemoState, seed: Seed): Hono {
   app.delete('/api/view', write((a, item) => (a.views = a.views.filter((v) => !same(item)(v)))));
 
   for (const path of ['/api/favorite/modal/hide/', '/api/favorite/modal/hide']) {
-    app.get(path, (c) => sendRead(c, 'favoriteModalStatus', getCookie(c, MODAL_COOKIE) === 'hide' ? 'hide' : 'show'));
+    app.get(path, (c) => sendRead(c, 'favoriteModalStatus', readSiteCookie(c, MODAL_COOKIE) === 'hide' ? 'hide' : 'show'));
     app.post(path, (c) => {
       if (!isSameOrigin(c)) return failure(c, CROSS_SITE_MESSAGE, 403);
-      setCookie(c, MODAL_COOKIE, 'hide', { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 3600, secure: new URL(c.req.url).protocol === 'https:' });
+      writeSiteCookie(c, MODAL_COOKIE, 'hide', 365 * 24 * 3600);
       return sendRead(c, 'hideFavoriteModal', 'hide');
     });
   }

@@ -7,7 +7,7 @@ import { brokenFormRule } from '../../core/forms/engine/form-rules';
 import { LeadEnvelope } from '../../core/forms/engine/lead-envelope';
 import { communityOptions, modelCenterOptions, salesSpecialistOptions } from '../../core/forms/engine/options/option-source';
 import type { SelectedListName } from '../../core/forms/engine/selected-lists';
-import { type FieldError, validateForm } from '../../core/forms/engine/validate-form';
+import { type FieldError, validateForm, type ValidationContext } from '../../core/forms/engine/validate-form';
 import type { Seed } from '../data';
 
 /** The records a form can be about, by the list their ids travel in. */
@@ -59,11 +59,12 @@ export type AccountCheck = { ok: true; values: Record<string, string> } | { ok: 
  * Checks an account post (form-encoded text) the way the client did: each field against the
  * declaration the client rendered, then the form's own rules (spec.md section 5's new passwords).
  * The answer is the first problem's message, with every field at fault; only declared fields are
- * taken, so nothing undeclared reaches an account.
+ * taken, so nothing undeclared reaches an account. `context` adds what only the server knows
+ * (its list of common passwords).
  */
-export function checkAccountPost(definition: FormDefinition, posted: Record<string, string>): AccountCheck {
+export function checkAccountPost(definition: FormDefinition, posted: Record<string, string>, context: ValidationContext = {}): AccountCheck {
   const values = valuesFromAnswers(definition.fields, posted);
-  const errors = validateForm(definition.fields, values);
+  const errors = validateForm(definition.fields, values, context);
   if (errors.length) return { ok: false, answer: { status: 'failure', message: errors[0].message, errors } };
   const broken = brokenFormRule(definition.rules, values);
   if (broken) return { ok: false, answer: broken };

@@ -1,11 +1,14 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
 import { SELECTED_LISTS } from '../../core/forms/engine/selected-lists';
+import type { FieldError } from '../../core/forms/engine/validate-form';
 import type { Seed } from '../data';
 import { escapeHtml } from '../html';
 import { type DemoState, slice } from '../state';
+import { recordSubmission } from '../submissions';
 import { checkFormPost } from './form-check';
+import { checkFormFiles, type RecordedFile, recordFile } from './form-files';
+import { isJson, readJsonObject } from './read-json';
 
 /** spec.md section 7: every form post of the site. */
 export const FORM_PATHS = [
@@ -26,39 +29,62 @@ export const FORM_PATHS = [
   '/forms/service-request',
 ] as const;
 
-/** Files of the applicant form (3 × 3,072,000 bytes) fit; anything bigger is refused unread. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const GENERIC_SUCCESS = 'Thank you! We received your form.';
+/** Idempotency keys remembered at once, and pseudo-confirmations kept: the oldest go first. */
+const KEYS_KEPT = 1000;
+const CONFIRMATIONS_KEPT = 200;
 
 interface Answer {
   status: 200 | 400 | 422;
-  body: { status: 'success' | 'failure'; message: string; errors?: { name: string; message: string }[] };
+  body: { status: 'success' | 'failure'; message: string; errors?: FieldError[] };
 }
 
-/** A JSON, multipart or form-encoded body as one object: `key[]` parts become lists, files their names. */
-async function readBody(c: Context): Promise<Record<string, unknown> | undefined> {
+interface Post {
+  body: Record<string, unknown>;
+  files: { field: string; file: RecordedFile }[];
+}
+
+/** A JSON, multipart or form-encoded body as one object: `key[]` parts become lists, files their name, size and kind. */
+async function readPost(c: Context, path: string): Promise<Post | undefined> {
+  if (isJson(c)) {
+    const body = await readJsonObject(c);
+    return body && { body, files: [] };
+  }
   try {
-    const type = c.req.header('content-type') ?? '';
-    if (type.includes('application/json')) {
-      const body: unknown = await c.req.json();
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-    }
     const parts = await c.req.parseBody({ all: true });
     // Multipart drops empty lists and may drop empty texts: start the envelope's lists and texts empty.
     const body: Record<string, unknown> = { contacted: '', referral: '', 'g-recaptcha-response': '', ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, []])) };
-    const plain = (v: unknown) => (v instanceof File ? { file: v.name, bytes: v.size } : /^\d{1,9}$/.test(String(v)) ? Number(v) : v);
-    for (const [key, value] of Object.entries(parts)) body[key.replace(/\[\]$/, '')] = key.endsWith('[]') ? [value].flat().map(plain) : plain(value);
-    return body;
+    const files: Post['files'] = [];
+    const plain = async (field: string, v: unknown) => {
+      if (!(v instanceof File)) return /^\d{1,9}$/.test(String(v)) ? Number(v) : v;
+      const file = await recordFile(v, path);
+      files.push({ field, file });
+      return file;
+    };
+    for (const [key, value] of Object.entries(parts)) {
+      const field = key.replace(/\[\]$/, '');
+      body[field] = key.endsWith('[]') ? await Promise.all([value].flat().map((v) => plain(field, v))) : await plain(field, value);
+    }
+    return { body, files };
   } catch {
     return undefined;
   }
 }
 
+/** Keeps a map to its newest `max` entries. */
+function trim<K, V>(map: Map<K, V>, max: number): void {
+  for (const key of map.keys()) {
+    if (map.size <= max) return;
+    map.delete(key);
+  }
+}
+
 /**
  * /forms/*: each post is checked against the same declaration the client rendered, recorded in
- * state.submissions (read them at /demo/submissions), and answered {status, message}. A repeated
- * Idempotency-Key gets the first answer again without a second lead; only a success is
- * remembered, so a refused post can be corrected and sent with the same key.
+ * state.submissions masked (read them at /demo/submissions), and answered {status, message}. A
+ * repeated Idempotency-Key gets the first answer again without a second lead; only a success is
+ * remembered, so a refused post can be corrected and sent with the same key. Bodies are limited
+ * in size before they are read (limitBodies); files are checked by their first bytes.
  */
 export function formRoutes(state: DemoState, seed: Seed): Hono {
   const app = new Hono();
@@ -67,16 +93,15 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
   const confirmations = () => slice(state, 'pseudo-confirmations', () => [] as string[]);
 
   const receive = async (c: Context, path: string): Promise<Answer> => {
-    const body = await readBody(c);
-    if (!body) return { status: 400, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'body', message: 'is not a form' }] } };
-    const check = checkFormPost(path, body, seed);
-    state.submissions.push({
-      id: state.submissions.length + 1,
+    const post = await readPost(c, path);
+    if (!post) return { status: 400, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'body', message: 'is not a form' }] } };
+    const fileErrors = checkFormFiles(path, post.files);
+    const check = fileErrors.length ? { ok: false as const, errors: fileErrors } : checkFormPost(path, post.body, seed);
+    recordSubmission(state, {
       path,
-      receivedAt: new Date().toISOString(),
-      contentType: c.req.header('content-type') ?? '',
+      contentType: (c.req.header('content-type') ?? '').slice(0, 100),
       idempotencyKey: c.req.header('idempotency-key'),
-      body,
+      body: post.body,
       status: check.ok ? 'success' : 'failure',
     });
     if (!check.ok) return { status: 422, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: check.errors } };
@@ -84,7 +109,7 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
   };
 
   for (const path of FORM_PATHS)
-    app.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE }, 413) }), async (c) => {
+    app.post(path, async (c) => {
       const key = c.req.header('idempotency-key');
       if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) return c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits, _ or -' }] }, 400);
       const slot = key && `${path} ${key}`;
@@ -94,6 +119,7 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
         pending = receive(c, path);
         if (slot) {
           remembered.set(slot, pending);
+          trim(remembered, KEYS_KEPT);
           void pending.then((a) => a.body.status !== 'success' && remembered.delete(slot));
         }
       }
@@ -104,9 +130,10 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
   // spec.md section 7: loaded in a hidden frame after a success, for the builder's analytics.
   app.get('/forms/pseudo-confirmation', (c) => {
     const type = (c.req.query('type') ?? '').slice(0, 60);
-    confirmations().push(type);
+    const kept = confirmations();
+    kept.push(type);
+    kept.splice(0, Math.max(0, kept.length - CONFIRMATIONS_KEPT));
     c.header('Content-Security-Policy', "default-src 'none'");
-    c.header('Cache-Control', 'no-store');
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Thank you</title></head><body><p>Form received: ${escapeHtml(type)}</p></body></html>`);
   });
   return app;

@@ -89,26 +89,19 @@ export const communitiesArea: DemoArea = {
     },
   ],
   cards: [
-    {
-      widget: 'home-hero',
-      title: 'Homepage hero',
-      description: 'Hero slides (assets tagged hero) with a pause button, the $25 down promotion, a price slider from $125,000 to $300,000 and the pins of the communities in range.',
-      snippet: '<hb-home-hero><a href="/our-communities">Find your community</a></hb-home-hero>',
-      page: '/',
-    },
+    { widget: 'home-hero', title: 'Homepage hero', fallback: { href: '/our-communities', text: 'Find your community' }, page: '/' },
     {
       widget: 'community-map',
       title: 'Communities map and list',
-      description:
-        'Every community as pins and as a list, with region links and a printable list. Add data-region="lake-wales" for one region (else it is read from /our-communities/region/{seo_name}). With mapsApiKey in the config it draws a Google map, else its own keyless map.',
-      snippet: '<hb-community-map data-region="lake-wales"><a href="/our-communities">Our communities</a></hb-community-map>',
+      options: { region: 'lake-wales' },
+      fallback: { href: '/our-communities/region/lake-wales', text: 'Our communities in Lake Wales' },
       page: '/our-communities',
     },
     {
       widget: 'community-amenities',
       title: 'Microsite amenities map',
-      description: 'A community’s blue house at zoom 13 and one amenity’s pins at a time (scroll wheel, street view and map type control off on Google).',
-      snippet: '<hb-community-amenities data-community-id="12"><a href="/community/highland-fields">Highland Fields</a></hb-community-amenities>',
+      options: { 'community-id': '12' },
+      fallback: { href: '/community/highland-fields/amenities', text: 'Highland Fields amenities' },
       page: '/community/highland-fields/amenities',
     },
   ],

@@ -13,13 +13,17 @@ export interface DemoPage {
   config?: LayoutOptions['config'];
 }
 
-/** A card of the gallery: a live preview of one widget and the snippet an editor copies. */
+/**
+ * A card of the gallery: one widget, live, with its snippets in the three forms (gallery-snippets.ts).
+ * What the widget is and takes comes from its own declaration; the card says what the demo shows.
+ */
 export interface GalleryCard {
   widget: string;
   title: string;
-  description: string;
-  /** The exact markup an editor pastes into the CMS; the gallery renders it live too. */
-  snippet: string;
+  /** The options its snippets set: the div form's attributes without "data-" ('' for a valueless one). */
+  options?: Record<string, string>;
+  /** Every snippet's fallback: a link to the site's page for it (no fragment: the link form adds one). */
+  fallback: { href: string; text: string };
   /** A demo page that shows the widget in context. */
   page?: string;
 }

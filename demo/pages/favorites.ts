@@ -9,13 +9,7 @@ const page = (path: string, title: string, intro: string, widget: string): DemoP
 <hb-${widget}><p>My favorites needs JavaScript. <a href="/contact-us">Contact us</a> and we will help.</p></hb-${widget}>`,
 });
 
-const card = (widget: string, title: string, description: string, path: string): GalleryCard => ({
-  widget,
-  title,
-  description,
-  snippet: `<hb-${widget}></hb-${widget}>`,
-  page: path,
-});
+const card = (widget: string, title: string, fallback: string, path: string): GalleryCard => ({ widget, title, fallback: { href: path, text: fallback }, page: path });
 
 /**
  * My favorites (spec.md section 2): the account pages. The API answers POSTs (and GETs asking
@@ -34,13 +28,13 @@ export const favoritesArea: DemoArea = {
     page('/my-favorites/recently-viewed', 'Recently viewed', 'Floorplans and homes you opened lately. Save the ones you like.', 'recently-viewed'),
   ],
   cards: [
-    card('my-favorites', 'My favorites', 'The landing: counts of what is saved and viewed, or sign-in and sample listings for visitors.', '/my-favorites'),
-    card('login', 'Sign in', 'Form-encoded sign-in; success goes to saved floorplans.', '/my-favorites/login'),
-    card('create-account', 'Create an account', 'A new account; success goes to saved floorplans.', '/my-favorites/create-account'),
-    card('forgot-password', 'Forgot password', 'Asks for a reset link; success goes to the sign-in page.', '/my-favorites/forgot-password/'),
-    card('my-profile', 'My profile', 'Edit the profile (account state list) and change the password in a dialog.', '/my-favorites/my-profile'),
-    card('saved-floorplans', 'Saved floorplans', 'Saved plans; a heart unsaves.', '/my-favorites/saved-floorplans'),
-    card('saved-homes', 'Saved homes', 'Saved homes and communities; a heart unsaves.', '/my-favorites/saved-homes'),
-    card('recently-viewed', 'Recently viewed', 'Viewed items; saving one moves it to favorites.', '/my-favorites/recently-viewed'),
+    card('my-favorites', 'My favorites', 'My favorites', '/my-favorites'),
+    card('login', 'Sign in', 'Sign in to My favorites', '/my-favorites/login'),
+    card('create-account', 'Create an account', 'Create a My favorites account', '/my-favorites/create-account'),
+    card('forgot-password', 'Forgot password', 'Forgot your password?', '/my-favorites/forgot-password/'),
+    card('my-profile', 'My profile', 'My profile', '/my-favorites/my-profile'),
+    card('saved-floorplans', 'Saved floorplans', 'Your saved floorplans', '/my-favorites/saved-floorplans'),
+    card('saved-homes', 'Saved homes', 'Your saved homes', '/my-favorites/saved-homes'),
+    card('recently-viewed', 'Recently viewed', 'Recently viewed floorplans and homes', '/my-favorites/recently-viewed'),
   ],
 };

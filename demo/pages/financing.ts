@@ -73,17 +73,15 @@ export const financingArea: DemoArea = {
     {
       widget: 'mortgage-calculator',
       title: 'Mortgage calculator',
-      description:
-        'Monthly payment with principal and interest, property tax, insurance, PMI and HOA/CDD dues; a yearly chart and a link that brings the numbers back. data-price presets the price.',
-      snippet: '<hb-mortgage-calculator data-price="250000"><a href="/home-financing">Estimate your payment</a></hb-mortgage-calculator>',
+      options: { price: '250000' },
+      fallback: { href: '/home-financing', text: 'Estimate your monthly payment' },
       page: '/home-financing',
     },
     {
       widget: 'section-nav',
       title: 'Section navigation',
-      description:
-        'An "On this page" bar for the sections a page marks with data-hb-section (or lists in data-sections); the section being read is marked and written into the address.',
-      snippet: '<hb-section-nav data-sections=\'[{"id":"card-mortgage-calculator","label":"Mortgage calculator"},{"id":"card-section-nav","label":"Section navigation"}]\'></hb-section-nav>',
+      options: { sections: '[{"id":"card-mortgage-calculator","label":"Mortgage calculator"},{"id":"card-section-nav","label":"Section navigation"}]' },
+      fallback: { href: '/home-financing', text: 'Home financing, section by section' },
       page: '/home-financing',
     },
   ],

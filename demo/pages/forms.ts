@@ -4,7 +4,6 @@ import type { DemoArea, DemoPage, GalleryCard } from './demo-page';
 
 /** What an editor leaves inside a form widget: shown until it mounts, and if its code cannot load. */
 const CALL_US = html`<p>Prefer to talk? Call our new home specialists at <a href="tel:+18635550100">(863) 555-0100</a>.</p>`;
-const FALLBACK = CALL_US.value;
 
 /** The demo's records the forms are about (seeded data): Lakeside Preserve, a home there, the grand opening. */
 const COMMUNITY_ID = 3;
@@ -102,44 +101,20 @@ const pages: DemoPage[] = [
   ),
 ];
 
-const card = (widget: string, title: string, description: string, snippet: string, pagePath: string): GalleryCard => ({ widget, title, description, snippet, page: pagePath });
+const card = (widget: string, title: string, fallback: GalleryCard['fallback'], pagePath: string, options?: GalleryCard['options']): GalleryCard => ({ widget, title, fallback, page: pagePath, options });
 
 const cards: GalleryCard[] = [
-  card('contact-form', 'Contact form', 'The contact form on any page; posts to /forms/contact-us.', `<hb-contact-form>${FALLBACK}</hb-contact-form>`, '/demo/forms/contact-form'),
-  card('contact-us', 'Contact us', 'The contact form beside the model centers from content.', `<hb-contact-us>${FALLBACK}</hb-contact-us>`, '/contact-us'),
-  card('lock-in-form', 'Lock-in form', "Lock in today's price; posts to /forms/get-updates with type lock-in.", `<hb-lock-in-form>${FALLBACK}</hb-lock-in-form>`, '/demo/forms/lock-in'),
-  card(
-    'schedule-tour-form',
-    'Schedule a tour',
-    'A tour request for one community (data-community-id); add data-modal for a button that opens it in a dialog. Closes 4 s after success.',
-    `<hb-schedule-tour-form data-community-id="${COMMUNITY_ID}" data-modal>${FALLBACK}</hb-schedule-tour-form>`,
-    '/demo/forms/schedule-a-tour',
-  ),
-  card(
-    'get-updates-form',
-    'Get updates',
-    'A button that opens the get-updates form in a dialog; data-community-id on a microsite. Closes 4 s after success.',
-    `<hb-get-updates-form data-community-id="${COMMUNITY_ID}">${FALLBACK}</hb-get-updates-form>`,
-    '/demo/forms/get-updates',
-  ),
-  card(
-    'reserve-lot-form',
-    'Reserve a lot',
-    'A button that opens the reserve-a-lot form for one community in a dialog. Closes 15 s after success.',
-    `<hb-reserve-lot-form data-community-id="${COMMUNITY_ID}">${FALLBACK}</hb-reserve-lot-form>`,
-    '/demo/forms/reserve-a-lot',
-  ),
-  card(
-    'inquire-home-form',
-    'Inquire about a home',
-    'A button that opens the inquiry form for one move-in-ready home (data-home-id) in a dialog. Closes 4 s after success.',
-    `<hb-inquire-home-form data-home-id="${HOME_ID}">${FALLBACK}</hb-inquire-home-form>`,
-    '/demo/forms/inquire-home',
-  ),
-  card('schedule-visit-form', 'Schedule a visit', 'A model center (or a virtual appointment), a date and a time slot of that weekday.', `<hb-schedule-visit-form>${FALLBACK}</hb-schedule-visit-form>`, '/schedule-a-visit'),
-  card('full-interest-form', 'Full interest list', 'Desired locations, home types, price range and timeframe.', `<hb-full-interest-form>${FALLBACK}</hb-full-interest-form>`, '/full-interest-list'),
-  card('event', 'Event', "An event and its registration form; on the event's own page it reads the event from the page address, elsewhere from data-event-id.", `<hb-event data-event-id="${EVENT_ID}">${FALLBACK}</hb-event>`, EVENTS[0].url),
-  card('event-form', 'Event registration', 'Registration for one event (data-event-id); the page reloads 3 s after success.', `<hb-event-form data-event-id="${EVENT_ID}">${FALLBACK}</hb-event-form>`, '/demo/forms/event-form'),
+  card('contact-form', 'Contact form', { href: '/contact-us', text: 'Contact us' }, '/demo/forms/contact-form'),
+  card('contact-us', 'Contact us', { href: '/contact-us', text: 'Contact us' }, '/contact-us'),
+  card('lock-in-form', 'Lock-in form', { href: '/contact-us', text: "Lock in today's price" }, '/demo/forms/lock-in'),
+  card('schedule-tour-form', 'Schedule a tour', { href: '/schedule-a-visit', text: 'Schedule a tour' }, '/demo/forms/schedule-a-tour', { 'community-id': String(COMMUNITY_ID), modal: '' }),
+  card('get-updates-form', 'Get updates', { href: '/full-interest-list', text: 'Get updates on our new homesites' }, '/demo/forms/get-updates', { 'community-id': String(COMMUNITY_ID) }),
+  card('reserve-lot-form', 'Reserve a lot', { href: '/community/lakeside-preserve/floorplans', text: 'See the homesites and plans at Lakeside Preserve' }, '/demo/forms/reserve-a-lot', { 'community-id': String(COMMUNITY_ID) }),
+  card('inquire-home-form', 'Inquire about a home', { href: '/contact-us', text: 'Ask us about this home' }, '/demo/forms/inquire-home', { 'home-id': String(HOME_ID) }),
+  card('schedule-visit-form', 'Schedule a visit', { href: '/schedule-a-visit', text: 'Schedule a visit to a model center' }, '/schedule-a-visit'),
+  card('full-interest-form', 'Full interest list', { href: '/full-interest-list', text: 'Join the full interest list' }, '/full-interest-list'),
+  card('event', 'Event', { href: EVENTS[0].url, text: `See ${EVENTS[0].name}` }, EVENTS[0].url, { 'event-id': String(EVENT_ID) }),
+  card('event-form', 'Event registration', { href: EVENTS[0].url, text: `Register for ${EVENTS[0].name}` }, '/demo/forms/event-form', { 'event-id': String(EVENT_ID) }),
 ];
 
 /** The enquiry forms: a CMS-like page for each, and their gallery cards. */

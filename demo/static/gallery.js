@@ -1,18 +1,50 @@
-// Copy buttons for the gallery's snippets (a file, not inline, so the page's CSP holds).
+// The gallery's editor switcher and Copy buttons (a file, not inline, so the page's CSP holds).
+
+// Which form to use in the chosen editor: its guide shows, and each card marks that form.
+const choices = [...document.querySelectorAll('input[name="cms-editor"]')];
+const choose = (input) => {
+  input.checked = true;
+  for (const guide of document.querySelectorAll('.cms-guide')) guide.hidden = guide.dataset.editor !== input.value;
+  for (const figure of document.querySelectorAll('.cms-form')) {
+    const badge = figure.querySelector('.cms-recommended');
+    badge.hidden = figure.dataset.form !== input.dataset.form;
+    badge.textContent = `use this one in ${input.dataset.name}`;
+  }
+  localStorage.setItem('hb-gallery-editor', input.value);
+};
+for (const input of choices) input.addEventListener('change', () => choose(input));
+const remembered = choices.find((i) => i.value === localStorage.getItem('hb-gallery-editor'));
+if (choices.length) choose(remembered ?? choices.find((i) => i.checked) ?? choices[0]);
+
+/**
+ * Copies a snippet as text (for source views, Custom HTML blocks and templates) and, for a widget,
+ * its link as HTML too: a visual editor pastes that as a link, where pasted text would arrive as
+ * escaped markup.
+ */
+async function copy(text, linkHtml) {
+  if (linkHtml && typeof ClipboardItem === 'function') {
+    const blob = (type, body) => new Blob([body], { type });
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob('text/plain', text), 'text/html': blob('text/html', linkHtml) })]);
+  } else await navigator.clipboard.writeText(text);
+}
+
 for (const pre of document.querySelectorAll('pre.cms-snippet')) {
+  const card = pre.closest('.cms-card');
+  const form = pre.closest('.cms-form')?.dataset.form;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'cms-copy';
-  button.textContent = 'Copy snippet';
+  button.textContent = 'Copy';
+  if (card && form) button.setAttribute('aria-label', `Copy the ${form} form of ${card.dataset.title}`);
   const status = document.createElement('span');
   status.setAttribute('role', 'status');
   status.className = 'cms-copy-status';
   button.addEventListener('click', async () => {
     try {
-      await navigator.clipboard.writeText(pre.textContent);
-      status.textContent = 'Copied.';
+      await copy(pre.textContent, card?.querySelector('.cms-form[data-form="link"] code')?.textContent);
+      status.textContent = 'Copied: paste it into your editor.';
     } catch {
-      status.textContent = 'Select the snippet and copy it with Ctrl+C.';
+      status.textContent = 'Select the snippet and copy it with Ctrl+C (⌘C on a Mac).';
     }
   });
   pre.after(button, status);

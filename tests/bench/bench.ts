@@ -8,11 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createApp } from '../../demo/app';
 import { AREAS } from '../../demo/pages/registry';
 import { buildWidgets, DEFAULT_OUT_ROOT, printSizes } from '../../esbuild.config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser/chromium';
+import { findChromium, launchChromium } from '../browser/chromium';
 import { pageJavaScript } from '../build/bundle-sizes';
 import { measurePage, type PageMetrics } from './page-metrics';
 
@@ -65,7 +65,7 @@ const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
 });
 const address = server.address();
 const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium(await findChromium());
 
 try {
   if (!only.length) await printPageMetrics(browser, baseUrl);

@@ -4,7 +4,7 @@ import { AREAS } from '../../demo/pages/registry';
 import { expectNoAxeViolations, useDemo } from './harness';
 
 /** Every page of the demo: its own path, or the examples it gives for a path with parameters. */
-const PATHS = ['/gallery', ...AREAS.flatMap((a) => a.pages.flatMap((p) => (p.path.includes(':') ? (p.examples ?? []) : [p.path])))];
+const PATHS = ['/gallery', '/demo/editor', ...AREAS.flatMap((a) => a.pages.flatMap((p) => (p.path.includes(':') ? (p.examples ?? []) : [p.path])))];
 
 /** Scrolls through the page so every lazy widget loads, then waits until each has mounted or failed. */
 async function loadEveryWidget(page: Page) {

@@ -168,12 +168,12 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
   });
 
   it('says "No communities found" when /api/community fails', async () => {
-    await fetch(`${demo.baseUrl}/demo/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'fail', match: '/api/community' }) });
+    await fetch(`${demo.baseUrl}/demo/faults`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': demo.token }, body: JSON.stringify({ mode: 'fail', match: '/api/community' }) });
     try {
       const page = await demo.open('/our-communities');
       await page.getByRole('alert').filter({ hasText: 'No communities found' }).waitFor();
     } finally {
-      await fetch(`${demo.baseUrl}/demo/reset`, { method: 'POST' });
+      await fetch(`${demo.baseUrl}/demo/reset`, { method: 'POST', headers: { 'x-demo-token': demo.token } });
     }
   });
 });

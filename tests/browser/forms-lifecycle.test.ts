@@ -53,14 +53,16 @@ describe('forms in a dialog', () => {
   });
 
   it('are each named by their own title when a page holds several', async () => {
-    const page = await demo.open('/gallery');
+    // Every widget twice: the page holds all the dialog forms, each of them two times.
+    const page = await demo.open('/demo/twice');
     for (const [widget, trigger] of [
       ['hb-reserve-lot-form', 'Reserve a lot'],
       ['hb-inquire-home-form', 'Inquire about this home'],
     ]) {
-      await page.locator(widget).scrollIntoViewIfNeeded();
+      const host = page.locator(widget).last();
+      await host.scrollIntoViewIfNeeded();
       await widgetReady(page, widget);
-      await page.locator(widget).getByRole('button', { name: trigger }).click();
+      await host.getByRole('button', { name: trigger }).click();
       await page.getByRole('dialog', { name: trigger }).waitFor();
       await page.keyboard.press('Escape');
     }

@@ -1,13 +1,14 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWidgets } from '../../esbuild.config';
-import { CHROMIUM_PATH } from './chromium';
+import { type FoundChromium, findChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     distRoot: string;
+    chromium: FoundChromium;
   }
 }
 
@@ -17,8 +18,9 @@ declare module 'vitest' {
  * submissions of one file never reach another.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium`);
+  const browser = await findChromium();
+  console.log(`Browser tests use ${browser.label}: ${browser.executablePath}`);
+  project.provide('chromium', browser);
   const distRoot = mkdtempSync(join(tmpdir(), 'hb-dist-'));
   await buildWidgets('preact', { outRoot: distRoot });
   project.provide('distRoot', distRoot);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { serve } from '@hono/node-server';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createApp } from '../../demo/app';
+import { createApp, type DemoOptions } from '../../demo/app';
+import { demoSettings, randomToken } from '../../demo/security/settings';
 import { createDemoState, type DemoState } from '../../demo/state';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -14,9 +15,23 @@ export interface Demo {
   baseUrl: string;
   /** The server's memory: submissions, faults, accounts. */
   state: DemoState;
+  /** The /demo controls' token (send it as X-Demo-Token). */
+  token: string;
   browser: Browser;
   /** A fresh page (own context: cookies, storage) at a width of 1280 unless told otherwise. */
   open(path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }): Promise<Page>;
+}
+
+/** A demo server of the tests' build on a free port of 127.0.0.1 (options as createApp's). */
+export async function startDemoServer(options: Omit<DemoOptions, 'distRoot'> = {}): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: createApp({ distRoot: inject('distRoot'), ...options }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  return {
+    baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /**
@@ -26,17 +41,14 @@ export interface Demo {
 export function useDemo(): Demo {
   const contexts: BrowserContext[] = [];
   let close: () => Promise<void> = async () => {};
-  const demo = { state: createDemoState() } as Demo;
+  const demo = { state: createDemoState(), token: randomToken() } as Demo;
   beforeAll(async () => {
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: createApp({ distRoot: inject('distRoot'), state: demo.state }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    const address = server.address();
-    demo.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    demo.browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const server = await startDemoServer({ state: demo.state, settings: demoSettings({ controls: { token: demo.token } }) });
+    demo.baseUrl = server.baseUrl;
+    demo.browser = await launchChromium(inject('chromium'));
     close = async () => {
       await demo.browser.close();
-      await new Promise((r) => server.close(r));
+      await server.close();
     };
   });
   afterAll(() => close());

@@ -36,4 +36,10 @@ describe('sanitizeHtml (DOMPurify) in Chromium', () => {
   it('makes links that open a new tab safe', async () => {
     expect(await sanitize('<a href="https://example.com" target="_blank">site</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
   });
+
+  it('gives every link with a target rel="noopener noreferrer", a named window or a wrong rel too', async () => {
+    expect(await sanitize('<a href="https://example.com" target="promo">a</a><a href="/x" target="_top" rel="opener">b</a>')).toBe(
+      '<a href="https://example.com" target="promo" rel="noopener noreferrer">a</a><a href="/x" target="_top" rel="noopener noreferrer">b</a>',
+    );
+  });
 });

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nonUniqueIds } from './jsx-ids';
 import { CORE_LAYERS, areaOf, coreImports, isEntry, sourceFiles } from './source-graph';
 
 const root = join(import.meta.dirname, '../..');
@@ -11,6 +12,34 @@ describe('conventions every widget relies on', () => {
   it('uses usePageId, never React’s useId: under preact it restarts in every widget root, so ids would repeat on a page', () => {
     const offenders = shipped.filter((f) => /\buseId\b[^'"]*from 'react'|import \{[^}]*\buseId\b[^}]*\} from 'react'/.test(read(f)));
     expect(offenders).toEqual([]);
+  });
+
+  describe('ids are page-unique, so a page can hold two of every widget', () => {
+    // The widgets' attribute props (planId, communityId, ...): two widgets of a page can share them.
+    // Not `id`: favorite-button's record id shares its name with the usual name of a page id.
+    const attributeProps = new Set(sourceFiles('widgets').flatMap((f) => [...read(f).matchAll(/(\w+): attr\./g)].map((m) => m[1])).filter((p) => p !== 'id'));
+
+    it('builds every id and id reference in JSX from usePageId, never from a constant, data or a widget attribute', () => {
+      const offenders = shipped.filter((f) => f.endsWith('.tsx')).flatMap((f) => nonUniqueIds(read(f), attributeProps, f));
+      expect(offenders).toEqual([]);
+    });
+
+    it('catches the ids that repeated when a page held two floorplan details or two my-favorites', () => {
+      const found = (jsx: string) => nonUniqueIds(`const x = ${jsx};`, attributeProps);
+      expect(found('<h2 id={`hb-fp-detail-${plan.id}`}>Aspen</h2>')).toHaveLength(1);
+      expect(found('<section aria-labelledby="hb-my-favorites-samples"><h2 id="hb-my-favorites-samples" /></section>')).toHaveLength(2);
+      expect(found('<h2 id={plan.id}>Aspen</h2>')).toHaveLength(1);
+      expect(found('<h2 id={`${planId}-title`}>Aspen</h2>')).toHaveLength(1);
+      expect(found('<label htmlFor={`${id}-term`}><p id={hintId(controlId)} /><FavoriteHeart id={plan.id} /></label>')).toEqual([]);
+    });
+  });
+
+  it('sends the visitor only to addresses checked with safeNavigationUrl: every location change goes through navigateTo, and its callers check', () => {
+    const changesLocation = (source: string) => /\blocation\.(assign|replace)\(|\blocation\.href\s*=[^=]|\bwindow\.open\(/.test(source);
+    expect(shipped.filter((f) => f !== 'core/browser/navigate.ts' && changesLocation(read(f)))).toEqual([]);
+    const callers = shipped.filter((f) => f !== 'core/browser/navigate.ts' && f !== 'core/browser/index.ts' && /\bnavigateTo\(/.test(read(f)));
+    expect(callers.length).toBeGreaterThan(0);
+    expect(callers.filter((f) => !/safeNavigationUrl|communityFloorplansUrl/.test(read(f)))).toEqual([]);
   });
 
   it('never writes innerHTML or inline <style>, so widgets hold under a strict Content-Security-Policy', () => {
@@ -84,13 +113,5 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
     };
     for (const file of graph.keys()) visit(file, []);
     expect(circles).toEqual([]);
-  });
-});
-
-describe('the README', () => {
-  it('lists every widget in its catalogue, so editors know how to embed it', () => {
-    const readme = read('README.md');
-    const missing = readdirSync(join(root, 'widgets')).filter((name) => !readme.includes(`\`hb-${name}\``));
-    expect(missing).toEqual([]);
   });
 });

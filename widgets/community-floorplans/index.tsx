@@ -2,4 +2,15 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { CommunityFloorplans } from './community-floorplans';
 
-export default defineWidget('community-floorplans', { communityId: attr.id('3').required }, CommunityFloorplans);
+/**
+ * A community's floorplans with their prices, the floorplan filters and the printable pricing
+ * sheet.
+ */
+export default defineWidget(
+  'community-floorplans',
+  {
+    /** The community whose plans are listed. */
+    communityId: attr.id('3').required,
+  },
+  CommunityFloorplans,
+);

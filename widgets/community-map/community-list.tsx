@@ -1,6 +1,6 @@
 import { availabilityLabel, communityFacts, communityMarkerId, isNowSelling, priceFromText } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
-import { safeUrl } from '../../core/security';
+import { safeNavigationUrl, safeUrl } from '../../core/security';
 import type { Community } from '../../core/api';
 import './community-list.css';
 
@@ -18,7 +18,7 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
     <ul className="hb-community-list" aria-label="Communities">
       {communities.map((c) => {
         const markerId = communityMarkerId(c.id);
-        const href = safeUrl(c.url);
+        const href = safeNavigationUrl(c.url);
         const image = safeUrl(c.assets.image.small);
         return (
           <li key={c.id} className={`hb-community-list__item${selectedId === markerId ? ' hb-community-list__item--selected' : ''}`}>

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../core/mount';
 import { ContactForm } from './contact-form';
 
-/** <hb-contact-form>: the contact form → /forms/contact-us. */
+/** The contact form, on any page; it posts to /forms/contact-us. */
 export default defineWidget('contact-form', {}, ContactForm);

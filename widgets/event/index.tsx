@@ -2,8 +2,12 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { EventDetail } from './event-detail';
 
-/**
- * <hb-event>: an event and its registration form. On the event's own page it reads the event from
- * that address (spec.md section 7); elsewhere data-event-id names it.
- */
-export default defineWidget('event', { eventId: attr.id('3').optional }, EventDetail);
+/** An event's details with its registration form. */
+export default defineWidget(
+  'event',
+  {
+    /** The event; without it, the event of the page's own address (its event page). */
+    eventId: attr.id('3').optional,
+  },
+  EventDetail,
+);

@@ -1,6 +1,7 @@
 import { usePageId } from '../../core/mount';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { PlanOffering } from '../../core/api';
+import { navigateTo } from '../../core/browser';
 import { communityFloorplansUrl } from './community-floorplans-url';
 
 /** spec.md section 2, exactly. */
@@ -28,7 +29,7 @@ export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     if (BROWSING_KEYS.has(event.key) || event.key.length === 1) setKeyboard(true);
-    if (event.key === 'Enter' && href) location.assign(href);
+    if (event.key === 'Enter' && href) navigateTo(href);
   };
 
   return (
@@ -51,7 +52,7 @@ export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
           setChosen(value);
           const next = offerings.find((o) => String(o.id) === value);
           const url = next ? communityFloorplansUrl(next.url) : undefined;
-          if (url && !keyboard.current) location.assign(url);
+          if (url && !keyboard.current) navigateTo(url);
         }}
       >
         <option value="">{CHOOSE_COMMUNITY}</option>

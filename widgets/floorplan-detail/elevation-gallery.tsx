@@ -1,4 +1,4 @@
-import { safeUrl } from '../../core/security';
+import { safeUrl, srcSet } from '../../core/security';
 import type { Plan } from '../../core/api';
 
 type Elevation = Plan['elevationImages'][number];
@@ -13,7 +13,7 @@ export function ElevationGallery({ planName, images }: { planName: string; image
       <ul className="hb-fp-detail__elevations">
         {shown.map((image) => (
           <li key={image.large}>
-            <img src={image.large} srcSet={image.small ? `${image.small} 480w, ${image.large} 1200w` : undefined} sizes="(min-width: 768px) 50vw, 100vw" alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
+            <img src={image.large} srcSet={srcSet([[image.small, '480w'], [image.large, '1200w']])} sizes="(min-width: 768px) 50vw, 100vw" alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>

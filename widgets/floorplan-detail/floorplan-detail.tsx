@@ -3,6 +3,7 @@ import { formatFromPrice, formatRange } from '../../core/rules';
 import { getPlan, type Plan } from '../../core/api';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
+import { usePageId } from '../../core/mount';
 import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';
@@ -24,15 +25,17 @@ export function FloorplanDetail({ planId }: { planId: number }) {
 }
 
 function PlanDetail({ plan }: { plan: Plan }) {
+  // Two details of one plan on a page each need their own heading id.
+  const titleId = usePageId('hb-fp-detail');
   const figures = [
     [formatRange(plan.bed_low, plan.bed_high), 'Bedrooms'],
     [formatRange(plan.bath_low, plan.bath_high), 'Bathrooms'],
     [formatRange(plan.sqft_low, plan.sqft_high), 'Square feet'],
   ].filter(([value]) => value);
   return (
-    <article className="hb-fp-detail" aria-labelledby={`hb-fp-detail-${plan.id}`}>
+    <article className="hb-fp-detail" aria-labelledby={titleId}>
       <div className="hb-fp-detail__head">
-        <h2 id={`hb-fp-detail-${plan.id}`} className="hb-fp-detail__name">
+        <h2 id={titleId} className="hb-fp-detail__name">
           {plan.name}
         </h2>
         <FavoriteHeart type="plan" id={plan.id} name={plan.name} />

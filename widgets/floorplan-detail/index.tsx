@@ -2,4 +2,15 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { FloorplanDetail } from './floorplan-detail';
 
-export default defineWidget('floorplan-detail', { planId: attr.id('101').required }, FloorplanDetail);
+/**
+ * One of our floorplans: its figures, elevations and video tour, and the community dropdown
+ * ('Select Community to see price') that leads to prices.
+ */
+export default defineWidget(
+  'floorplan-detail',
+  {
+    /** The plan shown. */
+    planId: attr.id('101').required,
+  },
+  FloorplanDetail,
+);

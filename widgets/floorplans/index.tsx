@@ -2,6 +2,10 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { Floorplans } from './floorplans';
 
+/**
+ * Our floorplans, filtered by beds, baths, sq ft and price (the filters live in the address) and
+ * sorted by size, each with the communities that offer it.
+ */
 export default defineWidget(
   'floorplans',
   {

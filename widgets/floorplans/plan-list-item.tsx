@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { FloorplanCard } from '../../core/floorplans';
-import { safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
 import type { Plan } from '../../core/api';
 
 /** A plan card with the communities that offer it (spec.md section 2), each linking to its page. */
@@ -12,7 +12,7 @@ export const PlanListItem = memo(function PlanListItem({ plan }: { plan: Plan })
           <p className="hb-floorplans__offered-label">Offered in</p>
           <ul className="hb-floorplans__offered-list">
             {plan.residences.map((r) => {
-              const href = safeUrl(r.url);
+              const href = safeNavigationUrl(r.url);
               return <li key={r.id}>{href ? <a href={href}>{r.community}</a> : r.community}</li>;
             })}
           </ul>

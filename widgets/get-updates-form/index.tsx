@@ -2,5 +2,12 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { GetUpdatesForm } from './get-updates-form';
 
-/** <hb-get-updates-form data-community-id="12">: a "Get updates" button and its dialog → /forms/get-updates. */
-export default defineWidget('get-updates-form', { communityId: attr.id('12').optional }, GetUpdatesForm);
+/** A 'Get updates' button and its form in a dialog, which closes 4 s after success. */
+export default defineWidget(
+  'get-updates-form',
+  {
+    /** The community the updates are about (on its microsite). */
+    communityId: attr.id('12').optional,
+  },
+  GetUpdatesForm,
+);

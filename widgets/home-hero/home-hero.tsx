@@ -7,7 +7,7 @@ import { FavoriteHeart } from '../../core/favorites';
 import { formatDollars, HOMEPAGE_PRICE_RANGE } from '../../core/rules';
 import { getAssets, getCommunities } from '../../core/api';
 import { MapView } from '../../core/map';
-import { safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
 import type { Asset, Community } from '../../core/api';
 import { communitiesInRange } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
@@ -71,7 +71,7 @@ export function HomeHero() {
               {inRange.length ? (
                 <ul className="hb-home-hero__names" aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}>
                   {inRange.map((c) => {
-                    const href = safeUrl(c.url);
+                    const href = safeNavigationUrl(c.url);
                     return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
                   })}
                 </ul>

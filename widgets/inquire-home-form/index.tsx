@@ -2,5 +2,12 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { InquireHomeForm } from './inquire-home-form';
 
-/** <hb-inquire-home-form data-home-id="7">: an "Inquire about this home" button and its dialog → /forms/inquire-home. */
-export default defineWidget('inquire-home-form', { homeId: attr.id('7').required }, InquireHomeForm);
+/** An 'Inquire about this home' button and its form in a dialog, which closes 4 s after success. */
+export default defineWidget(
+  'inquire-home-form',
+  {
+    /** The move-in-ready home asked about. */
+    homeId: attr.id('7').required,
+  },
+  InquireHomeForm,
+);

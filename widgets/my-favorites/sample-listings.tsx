@@ -1,3 +1,5 @@
+import { usePageId } from '../../core/mount';
+
 /**
  * spec.md section 2: the landing view holds placeholder sample listings, showing a visitor
  * who is not signed in what their favorites will look like. Examples, not real listings.
@@ -9,9 +11,10 @@ const SAMPLES = [
 ];
 
 export function SampleListings() {
+  const titleId = usePageId('hb-my-favorites-samples');
   return (
-    <section className="hb-my-favorites__samples" aria-labelledby="hb-my-favorites-samples">
-      <h2 id="hb-my-favorites-samples" className="hb-my-favorites__subtitle">
+    <section className="hb-my-favorites__samples" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hb-my-favorites__subtitle">
         What you can save
       </h2>
       <ul className="hb-my-favorites__sample-list">

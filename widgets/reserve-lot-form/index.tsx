@@ -2,5 +2,12 @@ import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { ReserveLotForm } from './reserve-lot-form';
 
-/** <hb-reserve-lot-form data-community-id="12">: a "Reserve a lot" button and its dialog → /forms/reserve-a-lot. */
-export default defineWidget('reserve-lot-form', { communityId: attr.id('12').required }, ReserveLotForm);
+/** A 'Reserve a lot' button and its form in a dialog, which closes 15 s after success. */
+export default defineWidget(
+  'reserve-lot-form',
+  {
+    /** The community of the lot. */
+    communityId: attr.id('12').required,
+  },
+  ReserveLotForm,
+);

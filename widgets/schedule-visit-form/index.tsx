@@ -1,5 +1,8 @@
 import { defineWidget } from '../../core/mount';
 import { ScheduleVisitForm } from './schedule-visit-form';
 
-/** <hb-schedule-visit-form>: a model center, a date and a weekday time slot → /forms/schedule-a-visit. */
+/**
+ * The schedule-a-visit form: a model center (or a virtual appointment), a date and a time slot of
+ * that weekday.
+ */
 export default defineWidget('schedule-visit-form', {}, ScheduleVisitForm);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACCOUNT_PATHS } from '../../api/account-paths';
 import { navigateTo } from '../../browser/navigate';
+import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { postForm } from '../../api/writes';
 import './my-favorites-nav.css';
 
@@ -18,7 +19,8 @@ export function MyFavoritesNav() {
   const signOut = async () => {
     setSigningOut(true);
     await postForm(ACCOUNT_PATHS.logout, {}, { encoding: 'form' });
-    navigateTo(ACCOUNT_PATHS.login);
+    const to = safeNavigationUrl(ACCOUNT_PATHS.login);
+    if (to) navigateTo(to);
   };
   return (
     <nav className="hb-my-favorites-nav" aria-label="My favorites">

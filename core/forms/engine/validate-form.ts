@@ -2,6 +2,7 @@ import { dateWindowBounds, type DateWindow, formatDate, isDateInWindow, parseIso
 import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
 import { isEmail, isPersonName, isUsPhone, isWholeNumberBetween, isZip, MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from './field-rules';
 import type { OptionSourceName } from './options/option-source';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-rules';
 import { visitTimeSlots } from './options/visit-time-slots';
 import { SSN_LENGTH } from './ssn';
 
@@ -16,6 +17,8 @@ export interface ValidationContext {
   today?: Date;
   /** Lists loaded from content; a source not given is checked for presence only. */
   options?: Partial<Record<OptionSourceName, readonly Option[]>>;
+  /** Passwords too common to choose, normalized (password-rules.ts): the demo server's list. */
+  commonPasswords?: ReadonlySet<string>;
 }
 
 const isBlank = (value: FieldValue | undefined) => value === undefined || value === false || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
@@ -39,8 +42,11 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
   if (field.kind === 'password' ? !value : isBlank(value)) return field.required ? requiredMessage(field.label) : undefined;
   if (field.kind === 'password') {
     if (typeof value !== 'string') return `${field.label} is not valid.`;
+    // Refused, never cut: a password cut at the limit would sign in with anything after it.
     if (value.length > PASSWORD_MAX_LENGTH) return `${field.label} must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
-    return field.purpose === 'new' && value.length < MIN_PASSWORD_LENGTH ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : undefined;
+    if (field.purpose !== 'new') return undefined;
+    if (value.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    return isCommonPassword(value, context.commonPasswords) ? COMMON_PASSWORD_MESSAGE : undefined;
   }
   if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : `${field.label} is not valid.`;
   if (field.kind === 'file') {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { FormResponse } from '../../api/schemas/results';
 import { navigateTo } from '../../browser/navigate';
+import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { usePageId } from '../../mount/use-page-id';
 import { useWidgetHost } from '../../mount/widget-context';
 import { afterLeadFailure, afterLeadSuccess } from '../engine/after-success';
@@ -118,7 +119,8 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
     const after = definition.afterSuccess;
     if (lifecycle.phase !== 'succeeded' || !after || after.action === 'keep-form') return;
     if (after.action === 'redirect') {
-      navigateTo(after.to);
+      const to = safeNavigationUrl(after.to);
+      if (to) navigateTo(to);
       return;
     }
     const timer = setTimeout(() => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH } from '../../../../core/forms/engine';
 import { accountBook } from '../../../../demo/api/account-book';
-import { FIRST_DELAY_MS, LoginThrottle, MAX_DELAY_MS } from '../../../../demo/api/login-throttle';
+import { openSession } from '../../../../demo/api/session';
 import { createApp } from '../../../../demo/app';
 import { createDemoState } from '../../../../demo/state';
 
 const SAME_SITE = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' };
 
-function demo() {
+function demo(corsOrigins: string[] = []) {
   const state = createDemoState();
-  const bare = createApp({ distRoot: '/nonexistent', state });
+  const bare = createApp({ distRoot: '/nonexistent', state, corsOrigins });
   // happy-dom drops headers a page may not set (Origin, Sec-Fetch-Site, Cookie) from a Request's
   // init; set afterwards they stay, as a browser would send them.
   const app = {
@@ -28,9 +28,7 @@ function demo() {
     const answer = await post('/my-favorites/create-account', { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' });
     expect(await answer.json()).toEqual({ status: 'success', message: 'Your account has been created.' });
     const book = accountBook(state);
-    const token = `test-${email}`;
-    book.sessions.set(token, book.idByEmail.get(email)!);
-    return `hb_session=${token}`;
+    return `hb_session=${openSession(book, book.idByEmail.get(email)!)}`;
   };
   return { state, app, post, signUp };
 }
@@ -55,6 +53,16 @@ describe('demo accounts', () => {
     expect(noHeaders.status).toBe(403);
     const favorite = await app.request('/api/favorite', { method: 'POST', headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{"favoriteable_id":101,"favoriteable_type":"plan"}' });
     expect(favorite.status).toBe(403);
+  });
+
+  it('takes a favorite from a page of an origin the API lists (CORS_ORIGINS), with its session cookie', async () => {
+    const { app, signUp } = demo(['https://www.example.com']);
+    const cookie = await signUp('ana@example.com');
+    const headers = { Cookie: cookie, Origin: 'https://www.example.com', 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' };
+    const add = await app.request('/api/favorite', { method: 'POST', headers, body: '{"favoriteable_id":101,"favoriteable_type":"plan"}' });
+    expect(await add.json()).toEqual({ status: 'success' });
+    expect(add.headers.get('Access-Control-Allow-Origin')).toBe('https://www.example.com');
+    expect(add.headers.get('Access-Control-Allow-Credentials')).toBe('true');
   });
 
   it('keeps favorites per account', async () => {
@@ -119,34 +127,5 @@ describe('demo accounts', () => {
     const { app } = demo();
     expect((await app.request('/my-favorites/my-profile', { headers: { Accept: 'text/html' } })).headers.get('content-type')).toContain('text/html');
     expect((await app.request('/my-favorites/my-profile', { headers: { 'X-Requested-With': 'hb-widgets' } })).status).toBe(401);
-  });
-});
-
-describe('the login throttle', () => {
-  it('lets three failures through at once, then doubles the wait up to the cap, and forgets after 15 minutes', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(() => now);
-    const keys = ['email:ana@example.com'];
-    const delays: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      delays.push(throttle.delayFor(keys));
-      throttle.fail(keys);
-    }
-    expect(delays).toEqual([0, 0, 0, FIRST_DELAY_MS, 2 * FIRST_DELAY_MS, 4 * FIRST_DELAY_MS, 8 * FIRST_DELAY_MS, MAX_DELAY_MS, MAX_DELAY_MS]);
-    now += 15 * 60_000 + 1;
-    expect(throttle.delayFor(keys)).toBe(0);
-  });
-
-  it('slows a client address that tries many emails', () => {
-    const throttle = new LoginThrottle(() => 0);
-    for (let i = 0; i < 4; i++) throttle.fail([`email:${i}@example.com`, 'ip:10.0.0.1']);
-    expect(throttle.delayFor(['email:new@example.com', 'ip:10.0.0.1'])).toBe(2 * FIRST_DELAY_MS);
-  });
-
-  it('clears an email’s count on success', () => {
-    const throttle = new LoginThrottle(() => 0);
-    for (let i = 0; i < 5; i++) throttle.fail(['email:ana@example.com']);
-    throttle.succeed('email:ana@example.com');
-    expect(throttle.delayFor(['email:ana@example.com'])).toBe(0);
   });
 });

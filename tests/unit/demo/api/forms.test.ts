@@ -109,16 +109,16 @@ describe('the demo /forms API', () => {
 
   it('accepts multipart posts (the applicant form) with lists as repeated parts', async () => {
     const { state, app } = setup();
-    const data = toFormData({ ...buildPayload(contactUsForm, person, {}, ''), type: 'applicant', selected_careers: [1] }, { resume: [new File(['cv'], 'cv.pdf')] });
+    const data = toFormData({ ...buildPayload(contactUsForm, person, {}, ''), type: 'applicant', selected_careers: [1] }, { resume: [new File(['%PDF-1.7'], 'cv.pdf')] });
     const answer = await app.request('/forms/applicant', { method: 'POST', body: data });
     expect((await answer.json()).status).toBe('success');
-    expect(state.submissions[0].body).toMatchObject({ type: 'applicant', selected_careers: [1], resume: [{ file: 'cv.pdf', bytes: 2 }] });
+    expect(state.submissions[0].body).toMatchObject({ type: 'applicant', selected_careers: [1], resume: [{ file: 'cv.pdf', bytes: 8, kind: 'pdf' }] });
   });
 
   it('serves the pseudo-confirmation page for the hidden frame, and remembers the form type', async () => {
     const { state, app } = setup();
     const answer = await app.request('/forms/pseudo-confirmation?type=<b>get-updates</b>');
-    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(await answer.text()).toContain('&lt;b&gt;get-updates&lt;/b&gt;');
     expect(state.slices.get('pseudo-confirmations')).toEqual(['<b>get-updates</b>']);
   });

@@ -1,0 +1,54 @@
+import { escapeHtml } from '../html';
+import type { GalleryCard } from './demo-page';
+import { AREAS } from './registry';
+
+/** One snippet the gallery offers to copy: exactly its markup, fallback content included. */
+export interface GallerySnippet {
+  widget: string;
+  form: 'link' | 'div' | 'element';
+  html: string;
+}
+
+export const FORMS = ['link', 'div', 'element'] as const;
+
+/**
+ * The link form's address: the fallback's page with the widget and its options in the fragment,
+ * the div form's attributes without "data-" (a bare option for a valueless one).
+ */
+export function linkAddress(card: GalleryCard): string {
+  const options = Object.entries(card.options ?? {}).map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`));
+  return `${card.fallback.href}#${[`hb-widget=${card.widget}`, ...options].join('&')}`;
+}
+
+const attributes = (card: GalleryCard) =>
+  Object.entries(card.options ?? {})
+    .map(([name, value]) => (value === '' ? ` data-${name}` : ` data-${name}="${escapeHtml(value)}"`))
+    .join('');
+
+/**
+ * A card's snippet in one form, on one line (WordPress turns line breaks into paragraphs). Every
+ * form carries the fallback: the link form is its own fallback.
+ */
+export function snippet(card: GalleryCard, form: GallerySnippet['form']): string {
+  const fallback = `<a href="${escapeHtml(card.fallback.href)}">${escapeHtml(card.fallback.text)}</a>`;
+  if (form === 'link') return `<a href="${escapeHtml(linkAddress(card))}">${escapeHtml(card.fallback.text)}</a>`;
+  if (form === 'div') return `<div data-hb-widget="${card.widget}"${attributes(card)}>${fallback}</div>`;
+  return `<hb-${card.widget}${attributes(card)}>${fallback}</hb-${card.widget}>`;
+}
+
+/** Every card of the demo's areas, in the gallery's order. */
+export const galleryCards = (): GalleryCard[] => AREAS.flatMap((a) => a.cards);
+
+/**
+ * Exactly the markup the gallery offers for each widget and form. The markup is the same on any
+ * server: the loader and the settings belong in the page template (templateSnippet), so
+ * `loaderUrl` only names where the caller's pages load the widgets from.
+ */
+export function gallerySnippets(loaderUrl: string): GallerySnippet[] {
+  return galleryCards().flatMap((card) => FORMS.map((form) => ({ widget: card.widget, form, html: snippet(card, form) })));
+}
+
+/** What a CMS developer puts in the page template once: the settings, then the loader. */
+export function templateSnippet(loaderUrl: string, settings: Record<string, unknown> = { apiBase: new URL('/', loaderUrl).href, widgetLinksIn: '.entry-content' }): string {
+  return `<script type="application/json" id="hb-widgets-config">${JSON.stringify(settings)}</script>\n<script type="module" src="${escapeHtml(loaderUrl)}"></script>`;
+}

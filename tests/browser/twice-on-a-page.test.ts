@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './harness';
+
+describe('two of every widget on one page', () => {
+  const demo = useDemo();
+
+  it('mounts them all with no id repeated', { timeout: 90_000 }, async () => {
+    const page = await demo.open('/demo/twice');
+    // Every widget loads near the viewport: pass by each, then wait until each has mounted or failed.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      }
+    });
+    const pending = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main [data-hb-name]')]
+          .filter((e) => e.localName !== 'a' && e.dataset.hbState !== 'failed' && !e.querySelector('.hb-root > *'))
+          .map((e) => e.dataset.hbName),
+      );
+    await expect.poll(pending, { timeout: 40_000 }).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const report = await page.evaluate(() => {
+      const hosts = document.querySelectorAll('main .hb-widget');
+      const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+      return { hosts: hosts.length, failed: document.querySelectorAll('main [data-hb-state="failed"]').length, repeated: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))] };
+    });
+    const widgets = await page.locator('main .cms-twice').count();
+    expect(report.failed).toBe(0);
+    expect(report.hosts).toBe(2 * widgets);
+    expect(report.repeated).toEqual([]);
+  });
+});
