@@ -1,7 +1,5 @@
 import { matchesMaxPriceFilter, matchesMinPriceFilter } from '../../core/rules/floorplans';
-import { formatDollars } from '../../core/rules';
-import { PRICE_STEP } from '../../core/rules/price-bounds';
-import type { PriceRange } from '../../core/rules/price-range';
+import { formatDollars, PRICE_STEP, type PriceRange } from '../../core/rules';
 import type { Community } from '../../core/api';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { formatDollars } from '../../core/rules';
-import { type PriceBound, type PriceRange as PriceRangeValue, settleTypedPrice } from '../../core/rules/price-range';
+import { formatDollars, type PriceBound, type PriceRange as PriceRangeValue, settleTypedPrice } from '../../core/rules';
 import { PriceInput } from './price-input';
 import './price-range.css';
 
