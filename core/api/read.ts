@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { array, type StructError, validate } from 'superstruct';
+import { checkAnswer } from './check-answer';
 import { READS, type ReadName, type ReadSpec, verdictOf } from './contract';
 import { NetworkError, type ReadError, ResponseShapeError } from './errors';
 import { apiBase, http, REQUEST_TIMEOUT_MS } from './http';
@@ -38,9 +38,6 @@ async function whyItThrew(spec: ReadSpec<unknown>, error: unknown, method: strin
   return new NetworkError(method, url, 'no answer (offline, refused by CORS, or the connection dropped)');
 }
 
-/** Where the answer broke the contract, without the value found there (it may be personal). */
-const describe = (error: StructError, key: string) => `${[key, ...error.path].join('.')}: expected ${error.refinement ?? error.type}`;
-
 /**
  * Fetches one read of the contract and checks its answer against the read's struct. Every way it
  * can go wrong becomes spec.md's failure result with the read's default message and why.
@@ -60,11 +57,12 @@ async function readChecked(name: ReadName, options: ReadOptions): Promise<{ stat
   const verdict = verdictOf(spec, body);
   if (verdict === 'failure') return failure(spec.emptyMessage);
   if (verdict !== 'success') return failure(spec.emptyMessage, new ResponseShapeError(method, shown, spec.ownAddress ? 'success is missing' : 'status is missing'));
-  const struct = spec.kind === 'list' ? array(spec.struct as never) : spec.struct;
-  const [error, value] = validate((body as Record<string, unknown>)[spec.key], struct as never);
-  if (error) return failure(spec.emptyMessage, new ResponseShapeError(method, shown, describe(error, spec.key)));
+  const checked = await checkAnswer(spec.kind, (body as Record<string, unknown>)[spec.key], spec.struct, options.signal);
+  if ('aborted' in checked) return failure(spec.emptyMessage, new NetworkError(method, shown, 'aborted'));
+  // Where the answer broke the contract, without the value found there (it may be personal).
+  if (!checked.ok) return failure(spec.emptyMessage, new ResponseShapeError(method, shown, `${[spec.key, ...checked.path].join('.')}: expected ${checked.expected}`));
   const message = (body as { message?: unknown }).message;
-  return { status: 'success', value, message: typeof message === 'string' ? message : undefined };
+  return { status: 'success', value: checked.value, message: typeof message === 'string' ? message : undefined };
 }
 
 export async function readList<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ListResult<ItemOf<N>>> {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatDollars } from '../rules/plan-figures';
 import type { FloorplanView } from '../rules/floorplans/filter-query';
 import type { FloorplanFilterOptions } from '../rules/floorplans/filter-options';
@@ -43,21 +44,29 @@ const numberChoice = (value: string): FilterChoice<number> => (value === 'all' ?
 const lotValue = (choice: FilterChoice<boolean>) => (choice === 'all' ? 'all' : choice ? 'yes' : 'no');
 const whole = new Intl.NumberFormat('en-US');
 
+/** The options of each select, built once per list (not at every filter change). */
+const filterChoices = (options: FloorplanFilterOptions) => ({
+  beds: [ALL, ...options.beds.map((n): Choice => [String(n), String(n)])],
+  baths: [ALL, ...options.baths.map((n): Choice => [String(n), String(n)])],
+  sqft: [ALL, ...options.sqft.map((n): Choice => [String(n), `${whole.format(n)}+`])],
+  prices: [ALL, ...options.prices.map((p): Choice => [String(p), formatDollars(p)])],
+});
+
 /** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
 export function FloorplanFilterBar({ view, options, onChange, showOnYourLot }: FilterBarProps) {
   const { filters } = view;
   const set = (change: Partial<FloorplanFilters>) => onChange((v) => ({ ...v, filters: { ...v.filters, ...change } }));
-  const prices = options.prices.map((p): Choice => [String(p), formatDollars(p)]);
+  const choices = useMemo(() => filterChoices(options), [options]);
   const compared = showOnYourLot ? filters : { ...filters, onYourLot: 'all' };
   const chosen = JSON.stringify(compared) !== JSON.stringify(NO_FILTERS) || view.sort !== DEFAULT_FLOORPLAN_SORT;
 
   return (
     <div className="hb-fp-filters" role="group" aria-label="Filter and sort floorplans">
-      <Select label="Bedrooms" value={numberValue(filters.beds)} choices={[ALL, ...options.beds.map((n): Choice => [String(n), String(n)])]} onChange={(v) => set({ beds: numberChoice(v) })} />
-      <Select label="Bathrooms" value={numberValue(filters.baths)} choices={[ALL, ...options.baths.map((n): Choice => [String(n), String(n)])]} onChange={(v) => set({ baths: numberChoice(v) })} />
-      <Select label="Square feet" value={numberValue(filters.sqft)} choices={[ALL, ...options.sqft.map((n): Choice => [String(n), `${whole.format(n)}+`])]} onChange={(v) => set({ sqft: numberChoice(v) })} />
-      <Select label="Minimum price" value={numberValue(filters.minPrice)} choices={[ALL, ...prices]} onChange={(v) => set({ minPrice: numberChoice(v) })} />
-      <Select label="Maximum price" value={numberValue(filters.maxPrice)} choices={[ALL, ...prices]} onChange={(v) => set({ maxPrice: numberChoice(v) })} />
+      <Select label="Bedrooms" value={numberValue(filters.beds)} choices={choices.beds} onChange={(v) => set({ beds: numberChoice(v) })} />
+      <Select label="Bathrooms" value={numberValue(filters.baths)} choices={choices.baths} onChange={(v) => set({ baths: numberChoice(v) })} />
+      <Select label="Square feet" value={numberValue(filters.sqft)} choices={choices.sqft} onChange={(v) => set({ sqft: numberChoice(v) })} />
+      <Select label="Minimum price" value={numberValue(filters.minPrice)} choices={choices.prices} onChange={(v) => set({ minPrice: numberChoice(v) })} />
+      <Select label="Maximum price" value={numberValue(filters.maxPrice)} choices={choices.prices} onChange={(v) => set({ maxPrice: numberChoice(v) })} />
       {showOnYourLot ? (
         <Select
           label="Build on your lot"

@@ -15,19 +15,28 @@ export function useFloorplanView(): [FloorplanView, (change: FloorplanViewChange
   // Two changes before a render (a script setting two selects) each build on the one before.
   const latest = useRef(view);
   latest.current = view;
+  // The view the address holds: read from it, or written to it after a change.
+  const inAddress = useRef(view);
 
   useEffect(() => {
-    const onPopState = () => setView((latest.current = fromAddress()));
+    const onPopState = () => setView((latest.current = inAddress.current = fromAddress()));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
+
+  // The address follows once the new list has painted (effects run after paint): replaceState
+  // costs milliseconds the first frame after a change cannot spare (issue #8: 16 ms at 4× CPU).
+  useEffect(() => {
+    if (view === inAddress.current) return;
+    inAddress.current = view;
+    const query = writeFloorplanQuery(new URLSearchParams(location.search), view).toString();
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  }, [view]);
 
   const update = useCallback((change: FloorplanViewChange) => {
     const next = typeof change === 'function' ? change(latest.current) : change;
     latest.current = next;
     setView(next);
-    const query = writeFloorplanQuery(new URLSearchParams(location.search), next).toString();
-    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
   }, []);
 
   return [view, update];

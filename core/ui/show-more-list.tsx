@@ -15,18 +15,19 @@ interface ShowMoreListProps<T> {
   empty: ReactNode;
 }
 
-/** Cards rendered at once after a filter change; the rest of the page follows after that paint. */
+/** Cards rendered at once, at first and after a filter change; the rest of the page follows after that paint. */
 export const FIRST_BATCH = 4;
 
 /**
  * A long list shown a page at a time, so a filter change renders a page of cards, not
- * thousands. After a change the first row comes in the very next frame and the rest of the page
- * right after it paints (the visitor sees the answer at once; the main thread is never held up
- * for a whole page). The count is announced politely; "Show more" moves focus to the first new item.
+ * thousands. At first and after a change the first row comes in the very next frame and the
+ * rest of the page right after it paints (the visitor sees the answer at once; the main thread
+ * is never held up for a whole page). The count is announced politely; "Show more" moves focus
+ * to the first new item.
  */
 export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, resetKey, empty }: ShowMoreListProps<T>) {
   const [visible, setVisible] = useState(pageSize);
-  const [batch, setBatch] = useState(Number.POSITIVE_INFINITY);
+  const [batch, setBatch] = useState(FIRST_BATCH);
   const [lastReset, setLastReset] = useState(resetKey);
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);

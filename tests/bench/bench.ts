@@ -2,11 +2,13 @@
  * `npm run bench`: sizes of every output file (gzip, brotli) of the shipped build against a
  * React 19 build of the same sources, then page metrics in Chromium with 4× CPU throttling.
  * Area benchmarks (tests/bench/<area>.ts exporting bench<Area>) are run when present.
+ * `npm run bench -- floorplans` builds the shipped bundle and runs that area's benchmark alone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import type { Browser } from 'playwright-core';
 import { createApp } from '../../demo/app';
 import { AREAS } from '../../demo/pages/registry';
 import { buildWidgets, DEFAULT_OUT_ROOT, printSizes } from '../../esbuild.config';
@@ -17,28 +19,30 @@ import { measurePage, type PageMetrics } from './page-metrics';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
-const shipped = await buildWidgets('preact');
-const react = await buildWidgets('react');
-printSizes(shipped.outdir);
-printSizes(react.outdir);
+const AREA_BENCHES = [
+  ['floorplans', 'benchFloorplans'],
+  ['maps', 'benchMaps'],
+  ['forms', 'benchForms'],
+] as const;
+const only = AREA_BENCHES.filter(([file]) => process.argv.slice(2).includes(file));
 
-console.log('\nJavaScript of a page with only one widget (loader + manifest + widget + its static chunks)');
-console.log(`  ${'widget'.padEnd(28)}${pad('shipped gzip', 14)}${pad('brotli', 10)}${pad('React gzip', 14)}${pad('brotli', 10)}`);
-const brotli = (dir: string, files: string[]) => files.reduce((s, f) => s + brotliCompressSync(readFileSync(join(dir, f))).length, 0);
-for (const widget of Object.keys(shipped.manifest)) {
-  const a = pageJavaScript(shipped.outdir, widget);
-  const b = pageJavaScript(react.outdir, widget);
-  console.log(`  ${widget.padEnd(28)}${pad(kb(a.gzip), 14)}${pad(kb(brotli(shipped.outdir, a.files)), 10)}${pad(kb(b.gzip), 14)}${pad(kb(brotli(react.outdir, b.files)), 10)}`);
+async function printBundleSizes() {
+  const shipped = await buildWidgets('preact');
+  const react = await buildWidgets('react');
+  printSizes(shipped.outdir);
+  printSizes(react.outdir);
+
+  console.log('\nJavaScript of a page with only one widget (loader + manifest + widget + its static chunks)');
+  console.log(`  ${'widget'.padEnd(28)}${pad('shipped gzip', 14)}${pad('brotli', 10)}${pad('React gzip', 14)}${pad('brotli', 10)}`);
+  const brotli = (dir: string, files: string[]) => files.reduce((s, f) => s + brotliCompressSync(readFileSync(join(dir, f))).length, 0);
+  for (const widget of Object.keys(shipped.manifest)) {
+    const a = pageJavaScript(shipped.outdir, widget);
+    const b = pageJavaScript(react.outdir, widget);
+    console.log(`  ${widget.padEnd(28)}${pad(kb(a.gzip), 14)}${pad(kb(brotli(shipped.outdir, a.files)), 10)}${pad(kb(b.gzip), 14)}${pad(kb(brotli(react.outdir, b.files)), 10)}`);
+  }
 }
 
-const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: createApp({ distRoot: DEFAULT_OUT_ROOT }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-});
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await launchChromium(await findChromium());
-
-try {
+async function printPageMetrics(browser: Browser, baseUrl: string) {
   const paths = AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
   console.log('\nPage metrics, Chromium, 4× CPU throttling, 1280 px (median of 3 loads)');
   console.log(`  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('ready ms', 10)}${pad('JS (raw)', 10)}`);
@@ -51,18 +55,27 @@ try {
         `  ${path.padEnd(34)}${build.padEnd(8)}${pad(median('totalBlockingTimeMs'), 8)}${pad(median('longTasks'), 6)}${pad(median('cumulativeLayoutShift'), 8)}${pad(median('widgetsReadyMs') ?? '-', 10)}${pad(kb(Number(median('javaScriptBytes'))), 10)}`,
       );
     }
+}
 
-  for (const [file, fn] of [
-    ['floorplans', 'benchFloorplans'],
-    ['maps', 'benchMaps'],
-    ['forms', 'benchForms'],
-  ] as const) {
+if (only.length) await buildWidgets('preact');
+else await printBundleSizes();
+
+const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  const s = serve({ fetch: createApp({ distRoot: DEFAULT_OUT_ROOT }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+});
+const address = server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const browser = await launchChromium(await findChromium());
+
+try {
+  if (!only.length) await printPageMetrics(browser, baseUrl);
+  for (const [file, fn] of only.length ? only : AREA_BENCHES) {
     const path = join(import.meta.dirname, `${file}.ts`);
     if (!existsSync(path)) continue;
-    const area = (await import(path)) as Record<string, (ctx: { browser: typeof browser; baseUrl: string }) => Promise<Record<string, number | string>>>;
+    const area = (await import(path)) as Record<string, (ctx: { browser: Browser; baseUrl: string }) => Promise<Record<string, number | string>>>;
     if (typeof area[fn] !== 'function') continue;
     console.log(`\n${file}`);
-    for (const [k, v] of Object.entries(await area[fn]({ browser, baseUrl }))) console.log(`  ${k.padEnd(60)}${v}`);
+    for (const [k, v] of Object.entries(await area[fn]({ browser, baseUrl }))) console.log(`  ${k.padEnd(78)}${v}`);
   }
 } finally {
   await browser.close();

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Plan } from '../../core/api';
-import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { createSeed } from '../../demo/data';
+import { BASE_PLAN_COUNT } from '../../demo/data/plans';
+import { launchChromium } from './chromium';
+import { expectNoAxeViolations, startDemoServer, useDemo, widgetReady } from './harness';
 
 type Choice = number | 'all';
 
@@ -156,5 +159,40 @@ describe('hb-community-floorplans', () => {
     expect(await sheet.getByRole('heading', { level: 1 }).textContent()).toBe('Lakeside Preserve: floorplans and pricing');
     expect(await sheet.locator('tbody th').allTextContents()).toEqual(names);
     await expectNoAxeViolations(sheet);
+  });
+});
+
+describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first page, defer the rest)', () => {
+  let server: Awaited<ReturnType<typeof startDemoServer>>;
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  beforeAll(async () => {
+    server = await startDemoServer({ seed: createSeed({ extraPlans: 2_000 - BASE_PLAN_COUNT }) });
+    browser = await launchChromium(inject('chromium'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows the first 12 cards, and “Show 12 more floorplans” adds the next 12 with focus on the first of them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.baseUrl}/our-floorplans`);
+    const cards = page.locator('hb-floorplans article h3');
+    await page.getByRole('status').filter({ hasText: 'Showing 12 of 2000 floorplans' }).waitFor();
+    await expect.poll(() => cards.count()).toBe(12);
+    const first = await cards.allTextContents();
+
+    await page.getByRole('button', { name: 'Show 12 more floorplans' }).click();
+    await page.getByRole('status').filter({ hasText: 'Showing 24 of 2000 floorplans' }).waitFor();
+    await expect.poll(() => cards.count()).toBe(24);
+    expect((await cards.allTextContents()).slice(0, 12)).toEqual(first);
+    const thirteenth = page.locator('hb-floorplans .hb-show-more__item').nth(12);
+    await expect.poll(() => thirteenth.evaluate((item) => item.contains(document.activeElement))).toBe(true);
+
+    // A filter change starts again from the first page of what matches.
+    await page.getByLabel('Bedrooms').selectOption('4');
+    await page.getByRole('status').filter({ hasText: /^Showing 12 of \d+ floorplans$/ }).waitFor();
+    await expect.poll(() => cards.count()).toBe(12);
+    await page.close();
   });
 });

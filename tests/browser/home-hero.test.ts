@@ -73,48 +73,87 @@ describe('hb-home-hero', () => {
     await expect(carousel.locator('[aria-live]').getAttribute('aria-live')).resolves.toBe('polite');
   });
 
-  it('pins the communities priced from 125,000 to 300,000, and narrows them with the number fields', async () => {
+  it('pins the communities priced from 125,000 to 300,000, and narrows them with the number fields, rounded to 25,000 steps', async () => {
     const page = await openHero();
     await expect(page.getByRole('slider', { name: 'Minimum price' }).inputValue()).resolves.toBe('125000');
     await expect(page.getByRole('slider', { name: 'Maximum price' }).inputValue()).resolves.toBe('300000');
     await expectRange(page, 125_000, 300_000);
 
-    await page.getByRole('spinbutton', { name: 'Minimum price' }).fill('210000');
+    const minimum = page.getByRole('spinbutton', { name: 'Minimum price' });
+    await minimum.fill('210000');
     await page.keyboard.press('Enter');
-    await expectRange(page, 210_000, 300_000);
-    await expect(page.getByRole('slider', { name: 'Minimum price' }).getAttribute('aria-valuetext')).resolves.toBe('$210,000');
+    await expectRange(page, 200_000, 300_000);
+    await expect(minimum.inputValue()).resolves.toBe('200000');
+    await expect(page.getByRole('slider', { name: 'Minimum price' }).getAttribute('aria-valuetext')).resolves.toBe('$200,000');
+    // Said where the value changed, politely, and tied to the field.
+    const note = page.getByRole('status').filter({ hasText: 'Rounded down to $200,000: prices go in $25,000 steps.' });
+    await note.waitFor();
+    expect(await page.evaluate((id) => document.getElementById(id!)?.textContent, await minimum.getAttribute('aria-describedby'))).toBe(
+      'Rounded down to $200,000: prices go in $25,000 steps.',
+    );
 
-    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('230000');
-    await page.getByRole('spinbutton', { name: 'Maximum price' }).blur();
-    await expectRange(page, 210_000, 230_000);
+    const maximum = page.getByRole('spinbutton', { name: 'Maximum price' });
+    await maximum.fill('230000');
+    await maximum.blur();
+    await expectRange(page, 200_000, 250_000);
+    await page.getByRole('status').filter({ hasText: 'Rounded up to $250,000: prices go in $25,000 steps.' }).waitFor();
     await expectNoAxeViolations(page);
   });
 
-  it('moves the thumbs by keyboard, and never lets them cross', async () => {
+  it('moves the thumbs by keyboard in 25,000 steps, and never lets them cross or meet', async () => {
     const page = await openHero();
     const low = page.getByRole('slider', { name: 'Minimum price' });
+    const high = page.getByRole('slider', { name: 'Maximum price' });
     await low.focus();
-    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('spinbutton', { name: 'Minimum price' }).inputValue()).resolves.toBe('200000');
     await expectRange(page, 200_000, 300_000);
 
-    const high = page.getByRole('slider', { name: 'Maximum price' });
     await high.focus();
     await page.keyboard.press('Home');
-    await expect(high.inputValue()).resolves.toBe('200000');
-    await expectRange(page, 200_000, 200_000);
-
-    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('150000');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('spinbutton', { name: 'Maximum price' }).inputValue()).resolves.toBe('200000');
+    await expect(high.inputValue()).resolves.toBe('225000');
+    await expectRange(page, 200_000, 225_000);
+    await low.focus();
+    await page.keyboard.press('End');
+    await expect(low.inputValue()).resolves.toBe('200000');
+    await expectRange(page, 200_000, 225_000);
   });
 
-  it('says so when no community is in the range', async () => {
+  it('keeps typed prices apart too: the other thumb moves, and the field says so', async () => {
     const page = await openHero();
-    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('125000');
+    // issue #17: 400000 typed into Minimum silently became the maximum, the thumbs on top of each other.
+    await page.getByRole('spinbutton', { name: 'Minimum price' }).fill('400000');
     await page.keyboard.press('Enter');
-    await page.getByText('No communities found in this price range. Widen the range to see more.').waitFor();
+    await expectRange(page, 275_000, 300_000);
+    await page.getByRole('status').filter({ hasText: 'Set to $275,000: the minimum stays below the highest price here, $300,000.' }).waitFor();
+
+    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('200000');
+    await page.keyboard.press('Enter');
+    await expectRange(page, 175_000, 200_000);
+    await page.getByRole('status').filter({ hasText: 'Minimum moved down to $175,000.' }).waitFor();
+    await expect(page.getByRole('slider', { name: 'Minimum price' }).inputValue()).resolves.toBe('175000');
+  });
+
+  it('says what to change when no community is in the range, and following it finds one', async () => {
+    const page = await openHero();
+    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('150000');
+    await page.keyboard.press('Enter');
+    await expectRange(page, 125_000, 150_000);
+    const nearest = (await api<Community>('/api/community'))
+      .filter((c) => c.price !== null && c.price > 150_000 && c.price <= 300_000)
+      .sort((a, b) => a.price! - b.price!)[0];
+    const raiseTo = Math.ceil(nearest.price! / 25_000) * 25_000;
+    await page
+      .getByRole('status')
+      .filter({ hasText: `0 communities from $125,000 to $150,000. Raise the maximum to ${dollars(raiseTo)} to see ${nearest.name} (from ${dollars(nearest.price!)}).` })
+      .waitFor();
     expect(await pinnedIds(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('spinbutton', { name: 'Maximum price' }).fill(String(raiseTo));
+    await page.keyboard.press('Enter');
+    await expectRange(page, 125_000, raiseTo);
+    expect(await pinnedIds(page)).toContain(`community-${nearest.id}`);
   });
 
   it("opens a pin's card with the community's facts and heart, on a phone too", async () => {

@@ -21,8 +21,10 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
   const residences = read.status === 'success' ? read.result.residences : NONE;
   const options = useMemo(() => floorplanFilterOptions(residences), [residences]);
   const filterKey = JSON.stringify(view);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the view
-  const shown = useMemo(() => sortFloorplans(filterFloorplans(residences, view.filters), view.sort), [residences, filterKey]);
+  // Sorted once per order, then only filtered (a stable sort commutes with a filter).
+  const sorted = useMemo(() => sortFloorplans(residences, view.sort), [residences, view.sort]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filters
+  const shown = useMemo(() => filterFloorplans(sorted, view.filters), [sorted, filterKey]);
   const lotChoice = useMemo(() => new Set(residences.map((r) => r.is_on_your_lot)).size > 1, [residences]);
 
   return (

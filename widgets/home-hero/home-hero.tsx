@@ -4,27 +4,27 @@ import { ReadView } from '../../core/ui/read';
 import { usePageId } from '../../core/mount';
 import { CommunityCard, communityMarkerId, communityMarkers, loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
-import { formatDollars, HOMEPAGE_PRICE_RANGE } from '../../core/rules';
+import { formatDollars, HOMEPAGE_PRICE_RANGE, PRICE_STEP } from '../../core/rules';
 import { getAssets, getCommunities } from '../../core/api';
 import { FIT_PINS, MapView } from '../../core/map';
 import { safeNavigationUrl } from '../../core/security';
 import type { Asset, Community } from '../../core/api';
-import { communitiesInRange } from './communities-in-range';
+import { communitiesInRange, emptyRangeHint } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
 import './home-hero.css';
 import { PriceRange, type PriceRangeValue } from './price-range';
 
 /** The tag the CMS gives the homepage's hero pictures. */
 export const HERO_TAG = 'hero';
-/** The slider moves in $5,000 steps; its ends are spec.md's 125,000 and 300,000. */
-export const SLIDER_STEP = 5_000;
 export const PROMOTION = '$25 down and up to $25K in options';
 
 const isHero = (a: Asset) => a.tags.some((t) => t.toLowerCase() === HERO_TAG);
+const LIMITS = { low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max };
 
 /**
  * spec.md section 2, homepage: hero slides with the promotion, a price slider from 125,000 to
- * 300,000, and the map pins of the communities whose price falls in the chosen range.
+ * 300,000 in spec.md section 9's 25,000 steps, and the map pins of the communities whose price
+ * falls in the chosen range. An empty range says which bound to move, and where, to find one.
  */
 export function HomeHero() {
   const assets = useRead((signal) => getAssets({ query: { flag: HERO_TAG }, signal }), []);
@@ -35,6 +35,7 @@ export function HomeHero() {
 
   const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
   const inRange = useMemo(() => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []), [communities, range]);
+  const hint = useMemo(() => (communities.status === 'success' && inRange.length === 0 ? emptyRangeHint(communities.results, range, LIMITS) : null), [communities, inRange, range]);
   const markers = useMemo(() => communityMarkers(inRange), [inRange]);
   const byMarker = useMemo(() => new Map(inRange.map((c) => [communityMarkerId(c.id), c])), [inRange]);
   const noun = inRange.length === 1 ? 'community' : 'communities';
@@ -49,12 +50,14 @@ export function HomeHero() {
         <h2 id={titleId} className="hb-home-hero__title">
           Find a community in your price range
         </h2>
-        <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={SLIDER_STEP} value={range} onChange={setRange} />
+        <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={PRICE_STEP} value={range} onChange={setRange} />
         <ReadView read={communities} loading="Loading communities…" minHeight="24rem">
           {() => (
             <>
               <p className="hb-home-hero__count" role="status">
                 {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
+                {hint ? '.' : null}
+                {hint ? <span className="hb-home-hero__hint"> {hint}</span> : null}
               </p>
               <MapView
                 landmarks={POLK_COUNTY_TOWNS}
@@ -77,9 +80,7 @@ export function HomeHero() {
                     return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
                   })}
                 </ul>
-              ) : (
-                <p className="hb-home-hero__none">No communities found in this price range. Widen the range to see more.</p>
-              )}
+              ) : null}
             </>
           )}
         </ReadView>

@@ -1,11 +1,9 @@
-import { formatDollars } from '../../core/rules';
+import { useState } from 'react';
+import { formatDollars, type PriceBound, type PriceRange as PriceRangeValue, settleTypedPrice } from '../../core/rules';
 import { PriceInput } from './price-input';
 import './price-range.css';
 
-export interface PriceRangeValue {
-  low: number;
-  high: number;
-}
+export type { PriceRangeValue };
 
 interface PriceRangeProps {
   bounds: { min: number; max: number };
@@ -18,28 +16,38 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
 
 /**
  * The homepage's price slider: two thumbs on one track (two native range inputs, so keys and
- * screen readers work as everywhere) and two number fields beside them. The thumbs never cross.
+ * screen readers work as everywhere) and two number fields beside them. The thumbs stop a step
+ * short of each other; a typed price is rounded to the step (spec.md section 9) and, where it
+ * was changed, the field says so politely.
  */
 export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
   const { min, max } = bounds;
+  const [note, setNote] = useState<{ bound: PriceBound; text: string } | null>(null);
   const percent = (n: number) => ((n - min) / (max - min)) * 100;
-  const setLow = (n: number) => {
-    const low = clamp(n, min, value.high);
+  const slideLow = (n: number) => {
+    const low = clamp(n, min, value.high - step);
     onChange({ low, high: value.high });
     return low;
   };
-  const setHigh = (n: number) => {
-    const high = clamp(n, value.low, max);
+  const slideHigh = (n: number) => {
+    const high = clamp(n, value.low + step, max);
     onChange({ low: value.low, high });
     return high;
   };
-  // A thumb dragged past the other stops there; the input is told so itself, as preact skips
-  // re-rendering a controlled value that did not change.
+  // A thumb dragged to the other stops a step before it; the input is told so itself, as preact
+  // skips re-rendering a controlled value that did not change.
   const slide = (set: (n: number) => number) => (e: { currentTarget: HTMLInputElement }) => {
+    setNote(null);
     const kept = set(Number(e.currentTarget.value));
     if (String(kept) !== e.currentTarget.value) e.currentTarget.value = String(kept);
   };
-  // With both thumbs at the top end, the low one must be on top, or it could not be moved.
+  const type = (bound: PriceBound) => (typed: number) => {
+    const settled = settleTypedPrice(bound, typed, value, { low: min, high: max }, step);
+    setNote(settled.note ? { bound, text: settled.note } : null);
+    onChange(settled.range);
+  };
+  const noteOf = (bound: PriceBound) => (note?.bound === bound ? note.text : '');
+  // With both thumbs near the top end, the low one must be on top, or it could not be moved.
   const lowOnTop = value.low > (min + max) / 2;
   return (
     <fieldset className="hb-price-range">
@@ -55,7 +63,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
           max={max}
           step={step}
           value={value.low}
-          onInput={slide(setLow)}
+          onInput={slide(slideLow)}
         />
         <input
           type="range"
@@ -66,7 +74,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
           max={max}
           step={step}
           value={value.high}
-          onInput={slide(setHigh)}
+          onInput={slide(slideHigh)}
         />
       </div>
       <div className="hb-price-range__ends" aria-hidden="true">
@@ -74,8 +82,8 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
         <span>{formatDollars(max)}</span>
       </div>
       <div className="hb-price-range__fields">
-        <PriceInput label="Minimum price" value={value.low} min={min} max={max} step={step} onCommit={setLow} />
-        <PriceInput label="Maximum price" value={value.high} min={min} max={max} step={step} onCommit={setHigh} />
+        <PriceInput label="Minimum price" value={value.low} min={min} max={max} step={step} note={noteOf('low')} onCommit={type('low')} />
+        <PriceInput label="Maximum price" value={value.high} min={min} max={max} step={step} note={noteOf('high')} onCommit={type('high')} />
       </div>
     </fieldset>
   );

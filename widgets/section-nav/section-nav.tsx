@@ -18,12 +18,13 @@ export function SectionNav({ sections: listed }: { sections?: PageSection[] }) {
   useSectionInAddress(active, ids);
   const list = useRef<HTMLUListElement>(null);
 
-  // On a phone the row scrolls sideways: bring the active link into it, without moving the page.
+  // On a phone the row scrolls sideways: bring the active link into it, without moving the page;
+  // above the first section, back to its start (not left at its end with nothing marked).
   useEffect(() => {
     const row = list.current;
-    const link = row?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
-    const left = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+    if (!row || row.scrollWidth <= row.clientWidth) return;
+    const link = row.querySelector<HTMLElement>('[aria-current="true"]');
+    const left = link ? link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2 : 0;
     row.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [active]);
 

@@ -1,30 +1,64 @@
 import { useEffect, useState } from 'react';
+import { activeSectionAt, READING_LINE } from '../../core/rules';
+
+/** The page cannot scroll further down (a pixel of rounding allowed); a page that cannot scroll is at its top. */
+const atPageBottom = () => scrollY > 0 && scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+
+/** The section an in-page link goes to, if it is one of ours. */
+function linkedSection(event: Event, ids: readonly string[]): string | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
+  const id = link instanceof HTMLAnchorElement ? decodeURIComponent(link.hash.slice(1)) : '';
+  return ids.includes(id) ? id : null;
+}
 
 /**
- * A section is active while it crosses a thin band 30 % down the viewport: the place a reader's
- * eyes rest, clear of a sticky header. Between sections the last one stays active.
+ * Which of the sections (by id) the visitor is reading; null above the first. Worked out from
+ * where the sections are, once a frame while the page scrolls. A section reached through a link
+ * (clicked, or the address's own on load) stays active until the visitor scrolls by themselves:
+ * a short last section jumped to may sit well below the reading line.
  */
-export const ACTIVE_BAND = '-30% 0px -69% 0px';
-
-/** Which of the sections (by id) the visitor is reading; null above the first. */
 export function useActiveSection(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
   useEffect(() => {
     const targets = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
-    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const crossing = new Set<Element>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) entry.isIntersecting ? crossing.add(entry.target) : crossing.delete(entry.target);
-        const current = targets.find((t) => crossing.has(t));
-        if (current) setActive(current.id);
-        else if (targets[0].getBoundingClientRect().top > innerHeight * 0.3) setActive(null);
-      },
-      { rootMargin: ACTIVE_BAND },
-    );
-    for (const target of targets) observer.observe(target);
-    return () => observer.disconnect();
+    if (targets.length === 0) return;
+    const fromAddress = decodeURIComponent(location.hash.slice(1));
+    let linked: string | null = ids.includes(fromAddress) ? fromAddress : null;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const index = activeSectionAt(
+        targets.map((t) => t.getBoundingClientRect().top),
+        innerHeight * READING_LINE,
+        atPageBottom(),
+      );
+      setActive(linked ?? (index === null ? null : targets[index].id));
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    const onClick = (event: Event) => {
+      linked = linkedSection(event, ids) ?? linked;
+      if (linked) setActive(linked);
+    };
+    // The visitor's own hand on the page (wheel, touch, keys, the scrollbar) lets go of a link's section.
+    const letGo = () => {
+      linked = null;
+    };
+    const letGoOn = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    update();
+    addEventListener('scroll', onScroll, { passive: true });
+    addEventListener('resize', onScroll, { passive: true });
+    for (const type of letGoOn) addEventListener(type, letGo, { passive: true, capture: true });
+    document.addEventListener('click', onClick);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', onScroll);
+      removeEventListener('resize', onScroll);
+      for (const type of letGoOn) removeEventListener(type, letGo, { capture: true });
+      document.removeEventListener('click', onClick);
+    };
   }, [key]);
   return active;
 }

@@ -13,16 +13,17 @@ type Sortable = Record<FloorplanSort, number | null>;
 
 /**
  * A new list ordered by the key, ascending. Plans without a value (unpriced) go last; equal
- * values keep the API's order (Array.prototype.sort is stable).
+ * values keep the API's order (Array.prototype.sort is stable). Each plan's value is read once,
+ * not at every comparison: 2,000 plans take about 22,000 comparisons.
+ *
+ * Because the order is stable, sorting and then filtering gives the same list as filtering and
+ * then sorting: a list can sort once per key and only filter when the filters change.
  */
 export function sortFloorplans<T extends Sortable>(plans: readonly T[], key: FloorplanSort = DEFAULT_FLOORPLAN_SORT): T[] {
-  const value = (plan: T) => {
+  const keyed = plans.map((plan) => {
     const v = plan[key];
-    return typeof v === 'number' && Number.isFinite(v) ? v : Number.POSITIVE_INFINITY;
-  };
-  return [...plans].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    return x === y ? 0 : x < y ? -1 : 1;
+    return { plan, value: typeof v === 'number' && Number.isFinite(v) ? v : Number.POSITIVE_INFINITY };
   });
+  keyed.sort((a, b) => (a.value === b.value ? 0 : a.value < b.value ? -1 : 1));
+  return keyed.map((k) => k.plan);
 }

@@ -12,8 +12,11 @@ afterEach(() => {
 const plans = createSeed().plans;
 const names = (el: HTMLElement) => [...el.querySelectorAll('article h3')].map((h) => h.textContent);
 const bySize = [...plans].sort((a, b) => a.sqft_low! - b.sqft_low!).map((p) => p.name);
-/** The list renders its first row at once and the rest after a paint: wait for the whole page. */
-const page = (el: HTMLElement, count: number) => vi.waitFor(() => expect(el.querySelectorAll('article')).toHaveLength(count));
+/**
+ * The list renders its first row at once and the rest after a paint (at load too): wait for the
+ * whole page, as long as a loaded CI machine needs for that frame and task.
+ */
+const page = (el: HTMLElement, count: number) => vi.waitFor(() => expect(el.querySelectorAll('article')).toHaveLength(count), { timeout: 5000 });
 
 describe('hb-floorplans', () => {
   it('lists the plans smallest first, a page of 12 at a time', async () => {

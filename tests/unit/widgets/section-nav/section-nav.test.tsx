@@ -1,37 +1,19 @@
 // @vitest-environment happy-dom
 import { getByRole, within } from '@testing-library/dom';
-import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import sectionNav from '../../../../widgets/section-nav';
-import { ACTIVE_BAND } from '../../../../widgets/section-nav/use-active-section';
 
 /** Effects run after the next frame: wait for what they do. */
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 1000 });
 
-/** A stand-in IntersectionObserver the test drives: which sections cross the reading band. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  readonly targets: Element[] = [];
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.last = this;
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  /** Reports these sections as crossing the band and every other observed one as not. */
-  cross(...ids: string[]) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: ids.includes(target.id) }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
+/** Puts each section's top where given (px from the viewport's top) and scrolls the page there. */
+function place(tops: Record<string, number>, { scrollY = 1000, atBottom = false } = {}) {
+  for (const [id, top] of Object.entries(tops)) vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  vi.stubGlobal('scrollY', scrollY);
+  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(scrollY + innerHeight + (atBottom ? 0 : 2000));
+  window.dispatchEvent(new Event('scroll'));
 }
+const line = () => innerHeight * 0.3;
 
 const PAGE = `
 <section id="calculator" data-hb-section data-label="Calculator"><h2>Estimate your payment</h2></section>
@@ -43,7 +25,6 @@ async function mount(attributes = '', page = PAGE): Promise<HTMLElement> {
   document.body.innerHTML = `<hb-section-nav ${attributes}></hb-section-nav>${page}`;
   const el = document.querySelector('hb-section-nav') as HTMLElement;
   sectionNav.mount(el);
-  if (el.querySelector('nav')) await eventually(() => expect(FakeObserver.last).toBeDefined());
   return el;
 }
 
@@ -51,11 +32,12 @@ const links = (el: HTMLElement) => within(getByRole(el, 'navigation', { name: 'O
 const current = (el: HTMLElement) => links(el).filter((a) => a.getAttribute('aria-current') === 'true').map((a) => a.textContent);
 
 beforeEach(() => {
-  FakeObserver.last = undefined;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
   history.replaceState(null, '', '/home-financing');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('hb-section-nav', () => {
   it('links to every section the page marks, named by data-label, else its heading, else its id', async () => {
@@ -85,52 +67,71 @@ describe('hb-section-nav', () => {
     await eventually(() => expect(error).toHaveBeenCalled());
   });
 
-  it('watches a thin band 30 % down the viewport', async () => {
-    await mount();
-    expect(FakeObserver.last!.options.rootMargin).toBe(ACTIVE_BAND);
-    expect(FakeObserver.last!.targets.map((t) => t.id)).toEqual(['calculator', 'loan-types', 'no-heading']);
+  it('marks nothing above the first section', async () => {
+    const el = await mount();
+    await eventually(() => expect(links(el)).toHaveLength(3));
+    place({ calculator: line() + 100, 'loan-types': line() + 900, 'no-heading': line() + 1500 }, { scrollY: 0 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(current(el)).toEqual([]);
   });
 
   it('marks the section being read and, once the visitor scrolls, puts it in the address without a history entry', async () => {
     const el = await mount();
+    await eventually(() => expect(links(el)).toHaveLength(3));
     const entries = history.length;
-    FakeObserver.last!.cross('calculator');
+    place({ calculator: line() - 10, 'loan-types': line() + 600, 'no-heading': line() + 1200 });
     await eventually(() => expect(current(el)).toEqual(['Calculator']));
-    expect(location.hash).toBe(''); // not before the visitor scrolls
-
-    window.dispatchEvent(new Event('scroll'));
-    await eventually(() => expect(location.hash).toBe('#calculator'));
-    FakeObserver.last!.cross('loan-types');
+    // The address listens from its first effect on: scroll until it has.
+    await eventually(() => {
+      window.dispatchEvent(new Event('scroll'));
+      expect(location.hash).toBe('#calculator');
+    });
+    place({ calculator: -700, 'loan-types': line() - 200, 'no-heading': line() + 500 });
     await eventually(() => expect(current(el)).toEqual(['Loan types']));
     await eventually(() => expect(location.pathname + location.hash).toBe('/home-financing#loan-types'));
     expect(history.length).toBe(entries);
   });
 
-  it('keeps the last section active between sections', async () => {
+  it('marks the last section at the bottom of the page, though it never reaches the reading line', async () => {
     const el = await mount();
-    FakeObserver.last!.cross('loan-types');
+    await eventually(() => expect(links(el)).toHaveLength(3));
+    place({ calculator: -900, 'loan-types': line() - 50, 'no-heading': line() + 200 }, { atBottom: true });
+    await eventually(() => expect(current(el)).toEqual(['no-heading']));
+  });
+
+  it('marks a clicked link until the visitor scrolls by themselves', async () => {
+    const el = await mount();
+    await eventually(() => expect(links(el)).toHaveLength(3));
+    place({ calculator: line() - 10, 'loan-types': line() + 600, 'no-heading': line() + 1200 });
+    await eventually(() => expect(current(el)).toEqual(['Calculator']));
+    links(el)[2].click();
+    await eventually(() => expect(current(el)).toEqual(['no-heading']));
+    // The jump's own scroll leaves it marked, where the reading line would say otherwise.
+    place({ calculator: -500, 'loan-types': line() - 10, 'no-heading': line() + 100 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(current(el)).toEqual(['no-heading']);
+    window.dispatchEvent(new Event('wheel'));
+    place({ calculator: -500, 'loan-types': line() - 20, 'no-heading': line() + 90 });
     await eventually(() => expect(current(el)).toEqual(['Loan types']));
-    vi.spyOn(document.getElementById('calculator')!, 'getBoundingClientRect').mockReturnValue({ top: -500 } as DOMRect);
-    act(() => FakeObserver.last!.cross()); // act runs every render and effect this causes
-    expect(current(el)).toEqual(['Loan types']);
   });
 
   it('clears its own hash above the first section, and leaves a page’s other hash alone', async () => {
     const el = await mount();
-    window.dispatchEvent(new Event('scroll'));
-    FakeObserver.last!.cross('calculator');
-    await eventually(() => expect(location.hash).toBe('#calculator'));
-    vi.spyOn(document.getElementById('calculator')!, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
-    FakeObserver.last!.cross();
+    await eventually(() => expect(links(el)).toHaveLength(3));
+    place({ calculator: line() - 10, 'loan-types': line() + 600, 'no-heading': line() + 1200 });
+    // The address listens from its first effect on: scroll until it has.
+    await eventually(() => {
+      window.dispatchEvent(new Event('scroll'));
+      expect(location.hash).toBe('#calculator');
+    });
+    place({ calculator: 2000, 'loan-types': 2600, 'no-heading': 3200 }, { scrollY: 0 });
     await eventually(() => expect(current(el)).toEqual([]));
     await eventually(() => expect(location.hash).toBe(''));
     expect(location.pathname).toBe('/home-financing');
 
-    FakeObserver.last!.cross('calculator');
-    await eventually(() => expect(location.hash).toBe('#calculator'));
-    history.replaceState(null, '', '/home-financing#top'); // the page's own
-    act(() => FakeObserver.last!.cross()); // act runs every render and effect this causes
-    expect(current(el)).toEqual([]);
+    history.replaceState(null, '', '/home-financing#top');
+    place({ calculator: 2000, 'loan-types': 2600, 'no-heading': 3200 }, { scrollY: 0 });
+    await new Promise((r) => setTimeout(r, 150));
     expect(location.hash).toBe('#top');
   });
 });
