@@ -4,7 +4,8 @@
  * widgets/<name>/reserve.ts (min-heights per spec.md device class, or an aspect ratio); this file
  * turns the declarations into one rule set a widget, holding the box
  *   - before its code arrives: <hb-name> not yet mounted, <div data-hb-widget="name"> without the
- *     mounted class, a widget link the loader has scheduled (one in the content area);
+ *     mounted class, a widget link (any outside a header, nav, aside or footer until the loader
+ *     runs, then those it scheduled: the ones in widgetLinksIn);
  *   - while its first read loads (a ReadView showing its Loader);
  * and never for a widget whose code failed (data-hb-state="failed": its fallback shows as written).
  */
@@ -20,16 +21,22 @@ const TABLET = '(min-width: 768px)';
 const DESKTOP = '(min-width: 1025px)';
 
 /**
- * When a box is held, for every widget at once: the three forms before the code arrives (a link
- * once the loader has scheduled it, as only links in widgetLinksIn are widgets; it gets a state
- * when its code arrives, and its widget's element, the div form, takes over), and a mounted
- * widget while a ReadView shows its Loader. Each widget only sets the sizes (boxCss).
+ * Widget links: before the loader has run (it marks <html> hb-loaded), every one outside a header,
+ * nav, aside or footer, as the first paint may come before it; then only those it scheduled.
  */
-const HELD = ':is([data-hb-widget],hb-x):not(.hb-widget,[data-hb-state=failed]),a[data-hb-name]:not([data-hb-state]),.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)';
+const LINKS = 'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])';
+
+/**
+ * When a box is held, for every widget at once: the three forms before the code arrives (a link
+ * gets a state when its code arrives, and its widget's element, the div form, takes over), and a
+ * mounted widget while a ReadView shows its Loader. Each widget only sets the sizes (boxCss).
+ */
+const HELD = `:is([data-hb-widget],hb-x):not(.hb-widget,[data-hb-state=failed]),${LINKS},.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)`;
 
 /** The elements that are widget `name` (or its variant with an attribute): the sizes live on them as custom properties. */
 export function widgetSelector(name: string, variant = ''): string {
-  return [`hb-${name}`, `[data-hb-widget=${name}]`, `a[data-hb-name=${name}]`].map((s) => s + variant).join(',');
+  const links = variant ? [] : [`a[href*="#hb-widget=${name}&"]`, `a[href$="#hb-widget=${name}"]`];
+  return [`hb-${name}`, `[data-hb-widget=${name}]`, ...links].map((s) => s + variant).join(',');
 }
 
 function check(name: string, r: unknown): Box {
@@ -60,7 +67,7 @@ export async function reservationsCss(entries: Record<string, string>): Promise<
     '/* hb-widgets: boxes reserved for widgets while their code and data load (build/reservations.ts) */',
     // An element (or a link about to become one) is a block from the first paint on, as when mounted.
     `:is(${names.map((n) => `hb-${n}`).join(',')}):not([data-hb-state=failed]){display:block}`,
-    'a[data-hb-name]:not([data-hb-state]){display:block}',
+    `${LINKS}{display:block}`,
     `${held}{min-height:var(--hb-rp);aspect-ratio:var(--hb-ra)}`,
     `@media ${TABLET}{${held}{min-height:var(--hb-rt)}}`,
     `@media ${DESKTOP}{${held}{min-height:var(--hb-rd)}}`,
