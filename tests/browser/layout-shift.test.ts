@@ -8,7 +8,8 @@ import { measureLayoutShift } from './layout-shift';
  * mid-range phone, scrolled through so lazy widgets load.
  */
 const PAGES = [
-  '/', // communities: home hero, community map
+  '/', // communities: home hero
+  '/our-communities', // communities: the map and list with its region links
   '/home-financing', // financing: calculator, section nav
   '/contact-us', // forms
   '/our-floorplans', // floorplans
