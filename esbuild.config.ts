@@ -4,7 +4,8 @@
  *   tsx esbuild.config.ts --react    the same sources against React 19 into dist/react-widgets/ (benchmark only)
  *   tsx esbuild.config.ts --dev      unminified, with developer diagnostics (__DEV__)
  * Output: loader.js (stable name, cache briefly), everything else content-hashed (cache a year),
- * and manifest.json + manifest-<hash>.js mapping each widget to its files. Beside widgets/, the
+ * manifest.json + manifest-<hash>.js mapping each widget to its files, and widgets.css (+ its
+ * hashed twin) reserving each widget's box (build/reservations.ts). Beside widgets/, the
  * files for CMS developers' editors (build/developer-files.ts), from the widgets' declarations.
  */
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { writeDeveloperFiles } from './build/developer-files';
+import { reservationsCss } from './build/reservations';
 import { readDeclarations } from './build/widget-declarations';
 
 export type Flavor = 'preact' | 'react';
@@ -126,7 +128,13 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
   const manifestSource = `export default ${JSON.stringify(compact)};\n`;
   const manifestFile = `manifest-${createHash('sha256').update(manifestSource).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outdir, manifestFile), manifestSource);
-  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestFile, widgets: manifest }, null, 2)}\n`);
+  // widgets.css, the boxes reserved while widgets load: content-hashed for the manifest, and under a
+  // stable name (cached briefly, as loader.js) for the one <link> of a CMS template.
+  const reserved = await reservationsCss(entries);
+  const stylesFile = `widgets-${createHash('sha256').update(reserved).digest('hex').slice(0, 8).toUpperCase()}.css`;
+  writeFileSync(join(outdir, stylesFile), reserved);
+  writeFileSync(join(outdir, 'widgets.css'), reserved);
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestFile, styles: stylesFile, widgets: manifest }, null, 2)}\n`);
 
   await esbuild.build({
     ...shared,

@@ -44,6 +44,8 @@ if (!globals[FLAG]) {
         }
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.querySelectorAll<HTMLElement>(forms).forEach(found);
+  // widgets.css holds every widget link's box until now; from here only the links scheduled above (in widgetLinksIn).
+  document.documentElement.classList.add('hb-loaded');
 
   scrollToDeepLink();
 }

@@ -48,7 +48,7 @@ export function gallerySnippets(loaderUrl: string): GallerySnippet[] {
   return galleryCards().flatMap((card) => FORMS.map((form) => ({ widget: card.widget, form, html: snippet(card, form) })));
 }
 
-/** What a CMS developer puts in the page template once: the settings, then the loader. */
+/** What a CMS developer puts in the page template once: the settings, the loader, and widgets.css beside it (the boxes reserved while widgets load). */
 export function templateSnippet(loaderUrl: string, settings: Record<string, unknown> = { apiBase: new URL('/', loaderUrl).href, widgetLinksIn: '.entry-content' }): string {
-  return `<script type="application/json" id="hb-widgets-config">${JSON.stringify(settings)}</script>\n<script type="module" src="${escapeHtml(loaderUrl)}"></script>`;
+  return `<script type="application/json" id="hb-widgets-config">${JSON.stringify(settings)}</script>\n<script type="module" src="${escapeHtml(loaderUrl)}"></script>\n<link rel="stylesheet" href="${escapeHtml(new URL('widgets.css', loaderUrl).href)}">`;
 }

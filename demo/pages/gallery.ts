@@ -57,7 +57,7 @@ export function galleryBody({ cards, declarations, loaderUrl }: GalleryOptions):
 <p class="cms-lead">Every widget below is live. Each comes in three forms with the same options: a <strong>link</strong> that every editor keeps, a <strong>div</strong> and an <strong>element</strong>. Whatever is inside shows until the widget is ready, and stays if its code cannot load.</p>
 <section class="cms-section" aria-labelledby="gallery-template">
   <h2 id="gallery-template">Once, in the page template</h2>
-  <p>Every editor removes scripts, so a CMS developer puts the settings and the loader into the theme’s template, in the <code>&lt;head&gt;</code> of every page. <code>widgetLinksIn</code> names the content area: links elsewhere (menus, footers) stay links.</p>
+  <p>Every editor removes scripts, so a CMS developer puts the settings, the loader and <code>widgets.css</code> (it holds each widget’s box while it loads, so the page does not jump) into the theme’s template, in the <code>&lt;head&gt;</code> of every page. <code>widgetLinksIn</code> names the content area: links elsewhere (menus, footers) stay links.</p>
   ${code(templateSnippet(loaderUrl))}
 </section>
 <section class="cms-section" aria-labelledby="gallery-editor">

@@ -34,6 +34,7 @@ export function layout({ title, body, config = {}, build = 'widgets', descriptio
 <title>${title} | Lakeland Homes (demo)</title>
 ${description ? html`<meta name="description" content="${description}">` : ''}
 <link rel="stylesheet" href="/demo-static/cms.css">
+<link rel="stylesheet" href="/${build}/widgets.css">
 <script type="application/json" id="hb-widgets-config">${new Raw(JSON.stringify({ phone: BUILDER_PHONE, ...config }).replace(/</g, '\\u003c'))}</script>
 <script type="module" src="/${build}/loader.js"></script>
 </head>

@@ -187,6 +187,8 @@ describe('the form lifecycle', () => {
   ] as const)
     it(`scrolls the first invalid field ${offset} px below the top at ${width} px wide`, async () => {
       const page = await demo.open('/contact-us', { width, reducedMotion: true });
+      // Below the contact page's box (held by widgets.css), the form loads when scrolled near.
+      await page.locator('hb-lock-in-form').scrollIntoViewIfNeeded();
       await widgetReady(page, 'hb-lock-in-form');
       const lockIn = page.locator('hb-lock-in-form');
       await lockIn.getByRole('button', { name: "Lock in my price" }).click();

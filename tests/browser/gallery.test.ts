@@ -9,6 +9,7 @@ describe('the gallery', () => {
     const template = await page.getByRole('region', { name: 'Once, in the page template' }).locator('pre code').textContent();
     expect(template).toContain(`<script type="module" src="${demo.baseUrl}/widgets/loader.js"></script>`);
     expect(template).toContain('id="hb-widgets-config"');
+    expect(template, 'widgets.css beside the loader holds each widget\'s box while it loads').toContain(`<link rel="stylesheet" href="${demo.baseUrl}/widgets/widgets.css">`);
   });
 
   it('says by keyboard which form to use in each editor and where to paste it', async () => {

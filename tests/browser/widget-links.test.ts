@@ -8,6 +8,8 @@ const homePrice = (page: Page, widget: string) => page.locator(widget).getByRole
 
 describe('the link form: a link whose address names a widget is that widget', () => {
   const demo = useDemo();
+  // widgets.css holds each link's widget box, so the later links start below the fold: a tall window has them all near the viewport.
+  const TALL = { height: 6000 };
 
   it('becomes the widget, reading options WordPress wrote with &amp;, the link its fallback until it mounts', async () => {
     const page = await demo.open('/demo/widget-links');
@@ -19,7 +21,7 @@ describe('the link form: a link whose address names a widget is that widget', ()
   });
 
   it('reads the widget from the fragment, so a path TinyMCE made relative (../) still works', async () => {
-    const page = await demo.open('/demo/widget-links');
+    const page = await demo.open('/demo/widget-links', TALL);
     await widgetReady(page, 'article .hb-widget--floorplans');
     const host = page.locator('article .hb-widget--floorplans');
     expect(await host.getAttribute('data-community-id')).toBe('25');
@@ -27,7 +29,7 @@ describe('the link form: a link whose address names a widget is that widget', ()
   });
 
   it('makes two widgets of two links to one widget, each with its own options', async () => {
-    const page = await demo.open('/demo/widget-links');
+    const page = await demo.open('/demo/widget-links', TALL);
     const calculators = page.locator('article .hb-widget--mortgage-calculator');
     await widgetReady(page, 'article [data-price="300000"]');
     await widgetReady(page, 'article [data-price="250000"]');
@@ -36,7 +38,7 @@ describe('the link form: a link whose address names a widget is that widget', ()
   });
 
   it('leaves links outside the content area (widgetLinksIn) alone', async () => {
-    const page = await demo.open('/demo/widget-links');
+    const page = await demo.open('/demo/widget-links', TALL);
     await widgetReady(page, 'article [data-price="250000"]');
     const link = page.locator('aside').getByRole('link', { name: 'Home financing' });
     expect(await link.getAttribute('href')).toBe('/home-financing#hb-widget=mortgage-calculator');

@@ -3,6 +3,7 @@ import { CommunityCard, communityMarkerId, communityMarkers, loadPolkCountyOutli
 import { FIT_PINS, MapView } from '../../core/map';
 import { FavoriteHeart } from '../../core/favorites';
 import { getCommunities, getRegions } from '../../core/api';
+import { Loader } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import type { Community } from '../../core/api';
@@ -111,6 +112,9 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
           <ReadView read={regions} loading="Loading communities…" minHeight="32rem">
             {() => (region ? layout() : missing)}
           </ReadView>
+        ) : regions.status === 'loading' ? (
+          // The region links come first in the layout: waiting for them keeps the map from jumping down.
+          <Loader label="Loading communities…" />
         ) : (
           layout()
         )

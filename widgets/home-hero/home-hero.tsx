@@ -42,8 +42,9 @@ export function HomeHero() {
 
   return (
     <div className="hb-home-hero__layout">
-      <div className={`hb-home-hero__banner${slides.length ? '' : ' hb-home-hero__banner--plain'}`}>
-        {slides.length ? <HeroSlides slides={slides} /> : null}
+      {/* While the slides load, their frame holds its size, so the finder below does not jump. */}
+      <div className={`hb-home-hero__banner${slides.length || assets.status === 'loading' ? '' : ' hb-home-hero__banner--plain'}`}>
+        {slides.length ? <HeroSlides slides={slides} /> : assets.status === 'loading' ? <div className="hb-hero-slides__viewport" /> : null}
         <p className="hb-home-hero__promo">{PROMOTION}</p>
       </div>
       <section className="hb-home-hero__finder" aria-labelledby={titleId}>

@@ -1,0 +1,86 @@
+/**
+ * widgets.css: the one small render-blocking stylesheet a page links in its <head>, so no widget
+ * moves the page when its code and data arrive. Each widget declares the box it will fill in
+ * widgets/<name>/reserve.ts (min-heights per spec.md device class, or an aspect ratio); this file
+ * turns the declarations into one rule set a widget, holding the box
+ *   - before its code arrives: <hb-name> not yet mounted, <div data-hb-widget="name"> without the
+ *     mounted class, a widget link (any outside a header, nav, aside or footer until the loader
+ *     runs, then those it scheduled: the ones in widgetLinksIn);
+ *   - while its first read loads (a ReadView showing its Loader);
+ * and never for a widget whose code failed (data-hb-state="failed": its fallback shows as written).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A widget's reserved box: heights in px per device class (phone under 768 px, tablet 768-1024, desktop above), or an aspect ratio. */
+export type Box = { phone: number; tablet?: number; desktop?: number } | { aspectRatio: string };
+/** A box, and other boxes for the widget with some attribute (e.g. `'[data-modal]'`: a button that opens a dialog). */
+export type Reservation = Box & { variants?: Record<string, Box> };
+
+const TABLET = '(min-width: 768px)';
+const DESKTOP = '(min-width: 1025px)';
+
+/**
+ * Widget links: before the loader has run (it marks <html> hb-loaded), every one outside a header,
+ * nav, aside or footer, as the first paint may come before it; then only those it scheduled.
+ */
+const LINKS = 'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])';
+
+/**
+ * When a box is held, for every widget at once: the three forms before the code arrives (a link
+ * gets a state when its code arrives, and its widget's element, the div form, takes over), and a
+ * mounted widget while a ReadView shows its Loader. Each widget only sets the sizes (boxCss).
+ */
+const HELD = `:is([data-hb-widget],hb-x):not(.hb-widget,[data-hb-state=failed]),${LINKS},.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)`;
+
+/** The elements that are widget `name` (or its variant with an attribute): the sizes live on them as custom properties. */
+export function widgetSelector(name: string, variant = ''): string {
+  const links = variant ? [] : [`a[href*="#hb-widget=${name}&"]`, `a[href$="#hb-widget=${name}"]`];
+  return [`hb-${name}`, `[data-hb-widget=${name}]`, ...links].map((s) => s + variant).join(',');
+}
+
+function check(name: string, r: unknown): Box {
+  const ok = (n: unknown) => n === undefined || (typeof n === 'number' && n >= 0 && n < 10_000);
+  const o = r as Record<string, unknown>;
+  if (o && typeof o.aspectRatio === 'string' && /^\d+(\.\d+)? ?\/ ?\d+(\.\d+)?$/.test(o.aspectRatio)) return o as Box;
+  if (o && typeof o.phone === 'number' && ok(o.phone) && ok(o.tablet) && ok(o.desktop)) return o as Box;
+  throw new Error(`widgets/${name}/reserve.ts: export default { phone, tablet?, desktop? } (px) or { aspectRatio: '16 / 9' }, got ${JSON.stringify(r)}`);
+}
+
+/** The CSS of one widget's sizes, its variants after it (they win by coming later and weighing more). */
+export function reservationCss(name: string, r: Reservation): string {
+  return [boxCss(widgetSelector(name), r), ...Object.entries(r.variants ?? {}).map(([attribute, box]) => boxCss(widgetSelector(name, attribute), box))].join('');
+}
+
+// Every box sets all four properties: a widget inside another (a heart in a card) must not inherit its sizes.
+function boxCss(sel: string, r: Box): string {
+  if ('aspectRatio' in r) return `${sel}{--hb-rp:0;--hb-rt:0;--hb-rd:0;--hb-ra:${r.aspectRatio.replace(/ /g, '')}}`;
+  const tablet = r.tablet ?? r.phone;
+  return `${sel}{--hb-rp:${r.phone}px;--hb-rt:${tablet}px;--hb-rd:${r.desktop ?? tablet}px;--hb-ra:auto}`;
+}
+
+/** widgets.css for the given widgets (name → entry file): every reserve.ts beside an entry. */
+export async function reservationsCss(entries: Record<string, string>): Promise<string> {
+  const names = Object.keys(entries);
+  const held = HELD.replace('hb-x', names.map((n) => `hb-${n}`).join(','));
+  const parts = [
+    '/* hb-widgets: boxes reserved for widgets while their code and data load (build/reservations.ts) */',
+    // An element (or a link about to become one) is a block from the first paint on, as when mounted.
+    `:is(${names.map((n) => `hb-${n}`).join(',')}):not([data-hb-state=failed]){display:block}`,
+    `${LINKS}{display:block}`,
+    `${held}{min-height:var(--hb-rp);aspect-ratio:var(--hb-ra)}`,
+    `@media ${TABLET}{${held}{min-height:var(--hb-rt)}}`,
+    `@media ${DESKTOP}{${held}{min-height:var(--hb-rd)}}`,
+  ];
+  for (const name of names) {
+    const file = join(entries[name], '..', 'reserve.ts');
+    if (!existsSync(file)) throw new Error(`widgets/${name} has no reserve.ts: declare the box it fills (build/reservations.ts)`);
+    const declared = ((await import(file)) as { default: Reservation }).default;
+    const variants = Object.fromEntries(Object.entries(declared?.variants ?? {}).map(([attribute, box]) => {
+      if (!/^\[data-[a-z-]+\]$/.test(attribute)) throw new Error(`widgets/${name}/reserve.ts: a variant is keyed by an attribute, e.g. '[data-modal]', got ${attribute}`);
+      return [attribute, check(name, box)];
+    }));
+    parts.push(reservationCss(name, { ...check(name, declared), variants }));
+  }
+  return `${parts.join('\n')}\n`;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { useDemo } from './harness';
+import { measureLayoutShift } from './layout-shift';
+
+/**
+ * Issue #8: a page with our widgets does not jump. One page per widget area (the full list of
+ * demo pages is measured by `npx tsx tests/bench/layout-shift.ts`), with the CPU slowed 4× as on a
+ * mid-range phone, scrolled through so lazy widgets load.
+ */
+const PAGES = [
+  '/', // communities: home hero
+  '/our-communities', // communities: the map and list with its region links
+  '/home-financing', // financing: calculator, section nav
+  '/contact-us', // forms
+  '/our-floorplans', // floorplans
+  '/my-favorites', // favorites
+  '/demo/widget-links', // platform: the link form
+];
+const LIMIT = 0.01;
+
+describe('layout shift (CLS, 4× CPU, widgets.css in the head)', () => {
+  const demo = useDemo();
+  for (const path of PAGES)
+    for (const width of [375, 1280])
+      it(`${path} at ${width} px shifts by at most ${LIMIT}`, async () => {
+        const { total, shifts } = await measureLayoutShift(demo.browser, demo.baseUrl + path, { width });
+        const moved = shifts.map((s) => `${s.value.toFixed(4)}: ${s.nodes.join(', ')}`).join('\n');
+        expect(total, `${path} at ${width} px shifted by ${total}:\n${moved}`).toBeLessThanOrEqual(LIMIT);
+      }, 90_000);
+});

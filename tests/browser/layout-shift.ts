@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+
+export interface LayoutShiftReport {
+  /** Sum of every layout-shift entry without recent input (CLS's raw sum). */
+  total: number;
+  /** The shifts that counted, each with the nodes that moved (tag#id.class). */
+  shifts: { value: number; nodes: string[] }[];
+  /** With `heights`: each mounted widget's name and height once loaded (for widgets/<name>/reserve.ts). */
+  heights?: [string, number][];
+}
+
+/** Installed before any page script: records every layout shift and which nodes moved. */
+const OBSERVE = `(() => {
+  const m = (window.__hbShifts = []);
+  const name = (n) => !n || !n.localName ? String(n && n.nodeName) : n.localName + (n.id ? '#' + n.id : '') + (n.classList && n.classList.length ? '.' + [...n.classList].join('.') : '') + (n.dataset && n.dataset.hbWidget ? '[data-hb-widget=' + n.dataset.hbWidget + ']' : '');
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (!e.hadRecentInput) m.push({ value: e.value, nodes: (e.sources || []).map((s) => name(s.node)) });
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+/** Every widget near the viewport has rendered its first content (or failed), and none shows a loader. */
+const settled = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-hb-name], [data-hb-widget], *')].filter((el) => el.localName.startsWith('hb-') || el.dataset.hbName || el.dataset.hbWidget).every((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.bottom < -300 || r.top > innerHeight + 300) return true;
+    const host = el.localName === 'a' ? el.parentElement! : el;
+    return host.dataset.hbState === 'failed' || el.dataset.hbState === 'failed' || (host.querySelector('.hb-root > *') !== null && host.querySelector('.hb-loader') === null);
+  });
+
+/**
+ * Loads `url` in a fresh context with the CPU slowed `throttle` times, then scrolls through the
+ * page a viewport at a time (so lazy widgets load), waiting at each stop until the widgets in
+ * view have settled, and returns the layout shifts a visitor saw.
+ */
+export async function measureLayoutShift(browser: Browser, url: string, { width = 1280, height = 900, throttle = 4, heights = false } = {}): Promise<LayoutShiftReport> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  try {
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(url, { waitUntil: 'load' });
+    for (let y = 0; ; y += Math.round(height * 0.8)) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForFunction(settled, undefined, { timeout: 20_000, polling: 100 });
+      // Two frames: shifts of the last render are reported before we read them.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      if (y + height >= (await page.evaluate(() => document.documentElement.scrollHeight))) break;
+    }
+    const shifts = await page.evaluate(() => (window as unknown as { __hbShifts: LayoutShiftReport['shifts'] }).__hbShifts);
+    const report: LayoutShiftReport = { total: Number(shifts.reduce((s, e) => s + e.value, 0).toFixed(4)), shifts };
+    if (heights)
+      report.heights = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.hb-widget')].map((el) => [[...el.classList].find((c) => c.startsWith('hb-widget--'))!.slice(11), Math.round(el.getBoundingClientRect().height)] as [string, number]),
+      );
+    return report;
+  } finally {
+    await context.close();
+  }
+}
