@@ -101,7 +101,7 @@ describe('forms in a dialog', () => {
 });
 
 describe('the form lifecycle', () => {
-  it('reloads the event page 3 s after a registration succeeds', async () => {
+  it('reloads the event page 3 s after a registration succeeds, keeps the confirmation for that load, then offers the form again', async () => {
     expect(EVENT_RELOAD_MS).toBe(3_000);
     const c = caseOf('event');
     const { page, form, submit } = await openForm(async (path, o) => {
@@ -120,7 +120,18 @@ describe('the form lifecycle', () => {
     await reloaded;
     await page.clock.resume();
     await widgetReady(page, 'hb-event');
-    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('');
+    // The reloaded page still says so, with focus on it, and does not offer the form a second time.
+    const confirmation = form.getByRole('status').filter({ hasText: eventRegistrationForm.successMessage });
+    await confirmation.waitFor();
+    expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await form.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
+    expect(await form.getByRole('button', { name: eventRegistrationForm.submitLabel }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'hb-event');
+    // The flag lasted one load: the next one offers an empty form.
+    await page.reload();
+    await form.getByRole('button', { name: eventRegistrationForm.submitLabel }).waitFor();
+    expect(await form.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('');
+    expect(await form.getByText(eventRegistrationForm.successMessage).count()).toBe(0);
     await page.context().close();
   });
 

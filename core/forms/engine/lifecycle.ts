@@ -27,6 +27,13 @@ export type LifecycleEvent =
 
 export const INITIAL_LIFECYCLE: FormLifecycle = { phase: 'editing', message: null, outcome: null };
 
+/**
+ * The page reloaded after this form's success (the event form, spec.md section 4): its success
+ * has had its time, so the form stays hidden behind the declared message (never the server's own,
+ * which is not kept across the load).
+ */
+export const confirmedBeforeLoad = (form: Pick<FormDefinition, 'successMessage'>): FormLifecycle => ({ phase: 'dismissed', message: form.successMessage, outcome: 'success' });
+
 type Policy = Pick<FormDefinition, 'successMessage' | 'purpose' | 'afterSuccess'>;
 
 export function nextLifecycle(state: FormLifecycle, event: LifecycleEvent, form: Policy): FormLifecycle {

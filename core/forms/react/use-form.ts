@@ -11,7 +11,8 @@ import { initialValue, type FieldValue, type FormValues } from '../engine/field-
 import type { FormDefinition } from '../engine/form-definition';
 import { brokenFormRule } from '../engine/form-rules';
 import { newIdempotencyKey } from '../engine/idempotency-key';
-import { type FormLifecycle, INITIAL_LIFECYCLE, type LifecycleEvent, nextLifecycle } from '../engine/lifecycle';
+import { confirmationKey, keepConfirmationForReload, takeReloadConfirmation } from '../engine/reload-confirmation';
+import { confirmedBeforeLoad, type FormLifecycle, INITIAL_LIFECYCLE, type LifecycleEvent, nextLifecycle } from '../engine/lifecycle';
 import type { SelectedLists } from '../engine/selected-lists';
 import { sendForm } from '../engine/send-form';
 import { type LoadedOptions, useOptionSources } from './use-option-sources';
@@ -73,7 +74,14 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
   const idempotencyKey = useRef(draft?.idempotencyKey);
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  const [lifecycle, dispatch] = useReducer((state: FormLifecycle, event: LifecycleEvent) => nextLifecycle(state, event, definition), INITIAL_LIFECYCLE);
+  // A form that reloads the page after success leaves a flag for the next load, which then shows
+  // the confirmation again instead of offering the form twice (read once, then gone).
+  const reloadKey = definition.afterSuccess?.action === 'reload' ? confirmationKey(definition.type, scopeOf(about)) : undefined;
+  const [lifecycle, dispatch] = useReducer(
+    (state: FormLifecycle, event: LifecycleEvent) => nextLifecycle(state, event, definition),
+    undefined,
+    () => (reloadKey && takeReloadConfirmation(reloadKey) ? confirmedBeforeLoad(definition) : INITIAL_LIFECYCLE),
+  );
   const inFlight = useRef(false);
   const mounted = useRef(true);
   const options = useOptionSources(definition.fields);
@@ -124,13 +132,16 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
       return;
     }
     const timer = setTimeout(() => {
-      if (after.action === 'reload') location.reload();
-      else {
+      if (after.action === 'reload') {
+        if (reloadKey) keepConfirmationForReload(reloadKey);
+        location.reload();
+      } else {
         dispatch({ type: 'dismiss' });
         dismissed.current?.();
       }
     }, after.afterMs);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lifecycle.phase, definition.afterSuccess]);
 
   const setValue = (name: string, value: FieldValue) => {

@@ -238,6 +238,34 @@ describe('Form', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the confirmation again after its reload, focused, in place of the form; the next load offers the form', async () => {
+    sessionStorage.clear();
+    fakeFetch(() => json({ status: 'success' }));
+    vi.spyOn(location, 'reload').mockImplementation(() => {});
+    options = { definition: { ...testForm, afterSuccess: { action: 'reload', afterMs: 3_000 } }, about: { selected_events: [3] } };
+    const before = mount();
+    fillValid(before);
+    send(before);
+    await settle();
+    await vi.advanceTimersByTimeAsync(3_000);
+    // Only a flag survives the load: nothing the visitor typed.
+    expect(Object.values(sessionStorage).join()).not.toMatch(/Ana|ana@example\.com/);
+    before.remove();
+    const reloaded = mount();
+    const status = getByRole(reloaded, 'status');
+    expect(status.textContent).toBe('Thank you!');
+    expect(document.activeElement).toBe(status);
+    expect(queryByRole(reloaded, 'textbox', { name: /First name/ })).toBeNull();
+    expect(queryByRole(reloaded, 'button', { name: 'Sign me up' })).toBeNull();
+    // Its time is over: no second reload.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    reloaded.remove();
+    const later = mount();
+    expect((getByLabelText(later, /First name/) as HTMLInputElement).value).toBe('');
+    expect(getByRole(later, 'button', { name: 'Sign me up' })).toBeTruthy();
+  });
+
   it('fetches the spam-check token at submit, not when the form loads, and sends it', async () => {
     document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"recaptchaSiteKey": "site-key"}</script>';
     const execute = vi.fn(async () => 'token-at-submit');
