@@ -1,4 +1,5 @@
-const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+/** A field of a form that is shown (a form hidden behind its result message does not count). */
+const FIELD = 'form:not([hidden]) :is(input:not([type=hidden]), select, textarea)';
 
 /**
  * Where a dialog puts focus when it opens: its first form field, so a buyer types at once, or,
@@ -6,7 +7,5 @@ const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled
  * from the top rather than starting on ×.
  */
 export function focusOnOpen(dialog: HTMLDialogElement, heading: HTMLElement) {
-  const fields = Array.from(dialog.querySelectorAll<HTMLElement>(FIELDS));
-  const field = fields.find((f) => !f.closest('[hidden], [inert]'));
-  (field ?? heading).focus();
+  (dialog.querySelector<HTMLElement>(FIELD) ?? heading).focus();
 }

@@ -8,12 +8,11 @@ import './page-scroll-lock.css';
  * Returns the release, which leaves the lock while another of our dialogs is still open.
  */
 export function lockPageScroll(dialog: HTMLDialogElement): () => void {
-  const root = document.documentElement;
-  const hadScrollbar = window.innerWidth > root.clientWidth;
-  root.classList.add('hb-scroll-locked');
-  if (hadScrollbar) root.classList.add('hb-scroll-locked--gutter');
+  const classes = document.documentElement.classList;
+  classes.add('hb-scroll-locked');
+  if (innerWidth > document.documentElement.clientWidth) classes.add('hb-scroll-locked--gutter');
   return () => {
     const othersOpen = Array.from(document.querySelectorAll('dialog.hb-modal[open]')).some((other) => other !== dialog);
-    if (!othersOpen) root.classList.remove('hb-scroll-locked', 'hb-scroll-locked--gutter');
+    if (!othersOpen) classes.remove('hb-scroll-locked', 'hb-scroll-locked--gutter');
   };
 }
