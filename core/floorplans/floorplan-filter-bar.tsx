@@ -83,7 +83,14 @@ export function FloorplanFilterBar({ view, options, onChange, showOnYourLot }: F
         onChange={(v) => onChange((current) => ({ ...current, sort: v as FloorplanSort }))}
       />
       <div className="hb-fp-filters__field hb-fp-filters__field--reset">
-        <button type="button" className="hb-button hb-button--secondary" disabled={!chosen} onClick={() => onChange(() => ({ filters: { ...NO_FILTERS }, sort: DEFAULT_FLOORPLAN_SORT }))}>
+        {/* aria-disabled, not disabled: a pressed button that disabled itself would drop focus to
+            <body>; this one keeps it and is announced as unavailable once there is nothing to clear. */}
+        <button
+          type="button"
+          className="hb-button hb-button--secondary"
+          aria-disabled={!chosen || undefined}
+          onClick={() => chosen && onChange(() => ({ filters: { ...NO_FILTERS }, sort: DEFAULT_FLOORPLAN_SORT }))}
+        >
           Clear filters
         </button>
       </div>

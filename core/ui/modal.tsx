@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { usePageId } from '../mount/use-page-id';
+import { focusOnOpen } from './focus-on-open';
+import { lockPageScroll } from './page-scroll-lock';
 import './modal.css';
 
 interface ModalProps {
@@ -15,10 +17,12 @@ interface ModalProps {
 /**
  * The one dialog of the bundle: a native <dialog> opened with showModal, so the page behind is
  * inert (focus stays inside), Escape closes it, and it sits above any CMS stacking context.
- * Focus returns to whatever opened it.
+ * It opens on its first field (or its heading), the page behind does not scroll while it is
+ * open, and focus returns to whatever opened it.
  */
 export function Modal({ open, onClose, title, children, size = 'medium' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   // Page-unique: preact's useId restarts in every widget root, so two dialogs would share an id.
   const titleId = usePageId('hb-modal-title');
@@ -28,10 +32,18 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
     if (!dialog) return;
     if (open && !dialog.open) {
       opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
+      dialog.showModal(); // focuses the first focusable, ×; then focus goes where a buyer starts
+      if (heading.current) focusOnOpen(dialog, heading.current);
     } else if (!open && dialog.open) {
       dialog.close();
     }
+  }, [open]);
+
+  // The page stays still while open; released on close and when the widget unmounts.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    return lockPageScroll(dialog);
   }, [open]);
 
   // Return focus after closing, and close without losing focus if the widget unmounts.
@@ -57,7 +69,7 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
     >
       <div className="hb-modal__panel">
         <div className="hb-modal__header">
-          <h2 id={titleId} className="hb-modal__title">
+          <h2 ref={heading} id={titleId} className="hb-modal__title" tabIndex={-1}>
             {title}
           </h2>
           <button type="button" className="hb-modal__close" onClick={onClose} aria-label="Close">

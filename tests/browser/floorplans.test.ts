@@ -92,6 +92,22 @@ describe('hb-floorplans', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  for (const key of ['Enter', 'Space'])
+    it(`keeps focus on “Clear filters” pressed with ${key}, and says it has nothing more to clear`, async () => {
+      const page = await demo.open('/our-floorplans?beds=3&sqft=3000');
+      await widgetReady(page, 'hb-floorplans');
+      await expect.poll(() => page.getByText('No floorplans match these filters.').isVisible()).toBe(true);
+      const clear = page.getByRole('button', { name: 'Clear filters' });
+      await clear.focus();
+      await page.keyboard.press(key);
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect.poll(() => clear.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+      expect(await clear.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+
   it('shows “No floorplans found” when the plans cannot be read', async () => {
     demo.state.faults = { mode: 'fail', match: '/api/plan', delayMs: 0 };
     try {
@@ -138,6 +154,8 @@ describe('hb-floorplan-detail', () => {
     await widgetReady(page, 'hb-floorplan-detail');
     await page.getByRole('button', { name: 'Watch the Aspen video tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aspen video tour' });
+    // Nothing to fill in: it opens on its heading, so a screen reader starts from the top.
+    expect(await dialog.getByRole('heading', { name: 'Aspen video tour' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);

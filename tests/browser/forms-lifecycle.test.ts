@@ -14,7 +14,6 @@ import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
 const caseOf = (type: string) => FORM_CASES.find((c) => c.definition.type === type)!;
-const activeInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 const leadsOf = (email: string) => demo.state.submissions.filter((s) => s.body.email === email && s.status === 'success');
 
 /** Playwright's clock, installed before the widgets' code runs, so their timers can be skipped. */
@@ -36,7 +35,8 @@ describe('forms in a dialog', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Get updates' });
     await dialog.waitFor();
-    expect(await activeInside(page, 'dialog')).toBe(true);
+    // It opens where a buyer starts: the first field, not ×.
+    expect(await dialog.getByRole('textbox', { name: 'First name' }).evaluate((el) => el === document.activeElement)).toBe(true);
     // The page behind is inert: Tab goes round the dialog (and, natively, the browser's own bar).
     let insideAfterWrapping = 0;
     for (let i = 0; i < 25; i++) {
@@ -49,6 +49,41 @@ describe('forms in a dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('hold the page behind still while open, and leave it where it was after closing', async () => {
+    // A page taller than the window: the tour form opens from a button above the inline one.
+    const page = await demo.open('/demo/forms/schedule-a-tour', { width: 375, height: 640 });
+    await widgetReady(page, 'hb-schedule-tour-form[data-modal]');
+    const trigger = page.locator('hb-schedule-tour-form[data-modal]').getByRole('button', { name: 'Schedule a tour' });
+    await trigger.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    /** A wheel turn over the point, settled: the event handled and two frames drawn after it. */
+    const wheel = async (x: number, y: number) => {
+      const handled = page.evaluate(() => new Promise((done) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, passive: true })));
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, 400);
+      await handled;
+    };
+
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a tour' });
+    await dialog.waitFor();
+    await wheel(5, 5); // over the backdrop, outside the dialog
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Unlocked again: the same wheel turn scrolls the page.
+    const scrolled = page.evaluate(() => new Promise((done) => addEventListener('scroll', done, { once: true })));
+    await page.mouse.wheel(0, 400);
+    await scrolled;
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
     await page.context().close();
   });
 

@@ -42,6 +42,30 @@ describe('hb-floorplans', () => {
     expect(location.search).toBe('?beds=5&sort=price');
   });
 
+  it('keeps focus on “Clear filters” when it clears them, and then offers it as unavailable', async () => {
+    history.replaceState(null, '', '/our-floorplans?sqft=3000');
+    fakeApi({ 'GET /api/plan': () => success({ results: plans }) });
+    const el = await mountFresh('floorplans');
+    await vi.waitFor(() => expect(names(el)).toEqual(['Cedar', 'Oakmont', 'Marigold']));
+    const clear = getByRole(el, 'button', { name: 'Clear filters' });
+    expect(clear.getAttribute('aria-disabled')).toBeNull();
+    clear.focus();
+    fireEvent.click(clear);
+    await page(el, 12);
+    expect(location.search).toBe('');
+    expect(document.activeElement).toBe(clear);
+    expect(clear.getAttribute('aria-disabled')).toBe('true');
+    // Pressed again with nothing to clear, it does nothing (and keeps focus).
+    fireEvent.change(getByLabelText(el, 'Bedrooms'), { target: { value: '5' } });
+    await vi.waitFor(() => expect(clear.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.change(getByLabelText(el, 'Bedrooms'), { target: { value: 'all' } });
+    await vi.waitFor(() => expect(clear.getAttribute('aria-disabled')).toBe('true'));
+    await page(el, 12);
+    fireEvent.click(clear);
+    expect(names(el)).toEqual(bySize.slice(0, 12));
+    expect(document.activeElement).toBe(clear);
+  });
+
   it('reads the filters from the address, and follows it on back and forward', async () => {
     history.replaceState(null, '', '/our-floorplans?sqft=3000');
     fakeApi({ 'GET /api/plan': () => success({ results: plans }) });
