@@ -7,12 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
-import { createApp } from '../../demo/app';
 import { AREAS } from '../../demo/pages/registry';
-import { buildWidgets, DEFAULT_OUT_ROOT, printSizes } from '../../esbuild.config';
+import { buildWidgets, printSizes } from '../../esbuild.config';
 import { findChromium, launchChromium } from '../browser/chromium';
+import { startBenchDemo } from './bench-demo';
 import { pageJavaScript } from '../build/bundle-sizes';
 import { measurePage, type PageMetrics } from './page-metrics';
 
@@ -60,11 +59,8 @@ async function printPageMetrics(browser: Browser, baseUrl: string) {
 if (only.length) await buildWidgets('preact');
 else await printBundleSizes();
 
-const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: createApp({ distRoot: DEFAULT_OUT_ROOT }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-});
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await startBenchDemo();
+const baseUrl = server.baseUrl;
 const browser = await launchChromium(await findChromium());
 
 try {

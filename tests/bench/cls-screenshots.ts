@@ -5,19 +5,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { Route } from 'playwright-core';
-import { createApp } from '../../demo/app';
 import { DEFAULT_OUT_ROOT } from '../../esbuild.config';
 import { findChromium, launchChromium } from '../browser/chromium';
+import { startBenchDemo } from './bench-demo';
 
 const [outdir = 'test-results/cls', ...paths] = process.argv.slice(2);
 mkdirSync(outdir, { recursive: true });
-const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: createApp({ distRoot: DEFAULT_OUT_ROOT }).fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, () => resolve(s));
-});
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await startBenchDemo(DEFAULT_OUT_ROOT, Number(process.env.PORT ?? 0));
+const baseUrl = server.baseUrl;
 const browser = await launchChromium(await findChromium());
 try {
   for (const path of paths.length ? paths : ['/', '/home-financing', '/contact-us'])

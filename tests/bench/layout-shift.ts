@@ -2,19 +2,15 @@
  * `npx tsx tests/bench/layout-shift.ts [path…]`: CLS of every demo page (or the given ones) at 375
  * and 1280 px, 4× CPU, scrolled through, with the nodes that moved. Builds first.
  */
-import { serve } from '@hono/node-server';
-import { createApp } from '../../demo/app';
-import { buildWidgets, DEFAULT_OUT_ROOT } from '../../esbuild.config';
+import { buildWidgets } from '../../esbuild.config';
 import { findChromium, launchChromium } from '../browser/chromium';
+import { startBenchDemo } from './bench-demo';
 import { measureLayoutShift } from '../browser/layout-shift';
 import { demoPaths } from './demo-paths';
 
 if (!process.env.HB_NO_BUILD) await buildWidgets('preact');
-const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: createApp({ distRoot: DEFAULT_OUT_ROOT }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-});
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await startBenchDemo();
+const baseUrl = server.baseUrl;
 const browser = await launchChromium(await findChromium());
 try {
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : demoPaths();

@@ -3,18 +3,14 @@
  * 375, 900 and 1280 px (spec.md's phone, tablet, desktop), the numbers widgets/<name>/reserve.ts
  * declares. Reads the last build in dist/ (HB_DIST to read another).
  */
-import { serve } from '@hono/node-server';
-import { createApp } from '../../demo/app';
 import { DEFAULT_OUT_ROOT } from '../../esbuild.config';
 import { findChromium, launchChromium } from '../browser/chromium';
+import { startBenchDemo } from './bench-demo';
 import { measureLayoutShift } from '../browser/layout-shift';
 import { demoPaths } from './demo-paths';
 
-const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-  const s = serve({ fetch: createApp({ distRoot: process.env.HB_DIST ?? DEFAULT_OUT_ROOT }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-});
-const address = server.address();
-const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await startBenchDemo(process.env.HB_DIST ?? DEFAULT_OUT_ROOT);
+const baseUrl = server.baseUrl;
 const browser = await launchChromium(await findChromium());
 const heights: Record<string, Record<number, number[]>> = {};
 try {
