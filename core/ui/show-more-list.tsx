@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './show-more-list.css';
 
+/** 2000 reads as 2,000. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 interface ShowMoreListProps<T> {
   items: readonly T[];
   itemKey(item: T): string | number;
@@ -69,7 +72,7 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
   return (
     <div className="hb-show-more">
       <p className="hb-show-more__count" role="status">
-        {items.length === 0 ? '' : shown.length < items.length ? `Showing ${shown.length} of ${items.length} ${word(items.length)}` : `${items.length} ${word(items.length)}`}
+        {items.length === 0 ? '' : shown.length < items.length ? `Showing ${count(shown.length)} of ${count(items.length)} ${word(items.length)}` : `${count(items.length)} ${word(items.length)}`}
       </p>
       {items.length === 0 ? (
         empty

@@ -196,12 +196,12 @@ describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first pag
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.baseUrl}/our-floorplans`);
     const cards = page.locator('hb-floorplans article h3');
-    await page.getByRole('status').filter({ hasText: 'Showing 12 of 2000 floorplans' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Showing 12 of 2,000 floorplans' }).waitFor();
     await expect.poll(() => cards.count()).toBe(12);
     const first = await cards.allTextContents();
 
     await page.getByRole('button', { name: 'Show 12 more floorplans' }).click();
-    await page.getByRole('status').filter({ hasText: 'Showing 24 of 2000 floorplans' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Showing 24 of 2,000 floorplans' }).waitFor();
     await expect.poll(() => cards.count()).toBe(24);
     expect((await cards.allTextContents()).slice(0, 12)).toEqual(first);
     const thirteenth = page.locator('hb-floorplans .hb-show-more__item').nth(12);
@@ -209,7 +209,7 @@ describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first pag
 
     // A filter change starts again from the first page of what matches.
     await page.getByLabel('Bedrooms').selectOption('4');
-    await page.getByRole('status').filter({ hasText: /^Showing 12 of \d+ floorplans$/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: /^Showing 12 of [\d,]+ floorplans$/ }).waitFor();
     await expect.poll(() => cards.count()).toBe(12);
     await page.close();
   });
