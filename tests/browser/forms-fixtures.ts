@@ -176,6 +176,17 @@ export async function openForm(open: (path: string, o?: { width?: number; reduce
   return { page, form, submit: form.getByRole('button', { name: c.definition.submitLabel }) };
 }
 
+/** Playwright's clock, installed before the widgets' code runs, so their timers can be skipped. */
+export async function withClock(page: Page) {
+  await page.clock.install();
+  await page.reload();
+}
+
+/** Stops the page's time where it is: from here on, only runFor moves it. */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 /** Every form post the page sends, read off the wire. */
 export function formPosts(page: Page, path: string) {
   const posts: { body: Record<string, unknown>; key: string | undefined }[] = [];

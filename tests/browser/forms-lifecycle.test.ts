@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../core/api/http';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
@@ -9,23 +8,12 @@ import { inquireHomeForm } from '../../core/forms/declarations/inquire-home';
 import { reserveLotForm } from '../../core/forms/declarations/reserve-lot';
 import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit';
 import { EVENT_RELOAD_MS, GET_UPDATES_DISMISS_MS, INQUIRE_HOME_DISMISS_MS, RESERVE_LOT_DISMISS_MS } from '../../core/forms/engine/lifecycle-timers';
-import { emailFor, FORM_CASES, nextWeekday, openForm, VISITOR } from './forms-fixtures';
+import { emailFor, FORM_CASES, nextWeekday, openForm, pauseClock, VISITOR, withClock } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
 const caseOf = (type: string) => FORM_CASES.find((c) => c.definition.type === type)!;
 const leadsOf = (email: string) => demo.state.submissions.filter((s) => s.body.email === email && s.status === 'success');
-
-/** Playwright's clock, installed before the widgets' code runs, so their timers can be skipped. */
-async function withClock(page: Page) {
-  await page.clock.install();
-  await page.reload();
-}
-
-/** Stops the page's time where it is: from here on, only runFor moves it. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-}
 
 describe('forms in a dialog', () => {
   it('move focus in, keep it in, close on Escape and give focus back to the trigger', async () => {
