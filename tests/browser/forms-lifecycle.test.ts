@@ -49,12 +49,21 @@ describe('forms in a dialog', () => {
     await page.evaluate(() => window.scrollBy(0, 40));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
+    /** Resolves when the page has heard `type` (and drawn two frames after it): listening starts before the input is sent. */
+    const heard = async (type: 'wheel' | 'scroll') => {
+      await page.evaluate((t) => {
+        (window as unknown as { hbHeard: Promise<unknown> }).hbHeard = new Promise((done) =>
+          addEventListener(t, () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, passive: true }),
+        );
+      }, type);
+      return () => page.evaluate(() => (window as unknown as { hbHeard: Promise<unknown> }).hbHeard);
+    };
     /** A wheel turn over the point, settled: the event handled and two frames drawn after it. */
     const wheel = async (x: number, y: number) => {
-      const handled = page.evaluate(() => new Promise((done) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, passive: true })));
+      const handled = await heard('wheel');
       await page.mouse.move(x, y);
       await page.mouse.wheel(0, 400);
-      await handled;
+      await handled();
     };
 
     await trigger.click();
@@ -68,9 +77,9 @@ describe('forms in a dialog', () => {
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Unlocked again: the same wheel turn scrolls the page.
-    const scrolled = page.evaluate(() => new Promise((done) => addEventListener('scroll', done, { once: true })));
+    const scrolled = await heard('scroll');
     await page.mouse.wheel(0, 400);
-    await scrolled;
+    await scrolled();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
     await page.context().close();
   });

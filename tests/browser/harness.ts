@@ -147,20 +147,46 @@ export async function widgetReady(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(`${selector} .hb-root > *`, { state: 'attached' });
 }
 
+type AxeWindow = { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> }; hbAxe?: Promise<string[]>; hbAxeDone?: string[] };
+
+/** Starts axe-core (WCAG 2.2 A and AA) in the page; its result lands in window.hbAxeDone. */
+async function startAxe(page: Page, include?: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await page.evaluate((selector) => {
+    const w = window as unknown as AxeWindow;
+    w.hbAxeDone = undefined;
+    w.hbAxe = w.axe
+      .run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .then((result) => (w.hbAxeDone = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)));
+  }, include ?? null);
+}
+
+function failOn(violations: string[]): void {
+  if (violations.length) throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s):\n${violations.join('\n')}`);
+}
+
 /**
  * Runs axe-core for WCAG 2.2 A and AA and fails with a readable list of what it found.
  * axe is evaluated as text, so the page's Content-Security-Policy stays in force.
  */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  }, include ?? null);
-  if (violations.length) throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s):\n${violations.join('\n')}`);
+  await startAxe(page, include);
+  failOn(await page.evaluate(() => (window as unknown as AxeWindow).hbAxe!));
+}
+
+/**
+ * The same on a page whose clock a test has paused (page.clock.pauseAt), so a form's dismiss or
+ * reload timer cannot change the page while axe reads it. axe waits on timers of its own, so
+ * the page clock moves on in 1 ms steps while it runs, at most `withinMs`, short of those timers.
+ */
+export async function expectNoAxeViolationsOnPausedClock(page: Page, withinMs = 500, include?: string): Promise<void> {
+  await startAxe(page, include);
+  for (let ms = 0; ms <= withinMs; ms++) {
+    const violations = await page.evaluate(() => (window as unknown as AxeWindow).hbAxeDone);
+    if (violations) return failOn(violations);
+    await page.clock.runFor(1);
+  }
+  throw new Error(`axe did not finish within ${withinMs} ms of page time`);
 }
 
 /** Waits for the page's next `count` animation frames (intersection observers report in a frame's rendering step). */
