@@ -2,3 +2,4 @@ export { defineWidget } from './define-widget';
 export { useWidgetHost } from './widget-context';
 export { usePageService } from './use-page-service';
 export { usePageId } from './use-page-id';
+export { useDocumentTitle } from './use-document-title';

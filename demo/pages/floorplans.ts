@@ -34,8 +34,7 @@ export const floorplansArea: DemoArea = {
         const plan = planBySlug(c.req.param('slug') ?? '');
         if (!plan) return notFound(c, 'Floorplan');
         return html`<p><a href="/our-floorplans">All floorplans</a></p>
-<h1>Our floorplans</h1>
-<hb-floorplan-detail data-plan-id="${plan.id}"><p>The ${plan.name}: call 863-555-0100 for details.</p></hb-floorplan-detail>`;
+<hb-floorplan-detail data-plan-id="${plan.id}" data-page-heading><p>The ${plan.name}: call 863-555-0100 for details.</p></hb-floorplan-detail>`;
       },
     },
     {

@@ -137,7 +137,10 @@ describe('hb-floorplan-detail', () => {
   it('shows the plan and a community dropdown that starts with “Select Community to see price” and goes to that community’s floorplans', async () => {
     const page = await demo.open('/our-floorplans/aspen');
     await widgetReady(page, 'hb-floorplan-detail');
-    await expect.poll(() => page.getByRole('heading', { name: 'Aspen', level: 2 }).isVisible()).toBe(true);
+    // It is the page's main content (data-page-heading): the plan names the page and the tab.
+    await expect.poll(() => page.getByRole('heading', { name: 'Aspen', level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.title()).toMatch(/^Aspen – Floorplan/);
     const select = page.getByLabel('Prices by community');
     expect((await select.locator('option').first().textContent())?.trim()).toBe('Select Community to see price');
     await expectNoAxeViolations(page);

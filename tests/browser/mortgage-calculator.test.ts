@@ -30,7 +30,7 @@ describe('hb-mortgage-calculator in Chromium', () => {
   it.each(['/buying-process', '/home-financing'])('shows spec.md’s numbers on %s: 1,106.86 a month of principal and interest on a 225,000 loan', async (path) => {
     const page = await demo.open(path);
     const widget = await calculator(page);
-    expect(await textbox(widget, 'Home price').inputValue()).toBe('250000');
+    expect(await textbox(widget, 'Home price').inputValue()).toBe('250,000');
     // 225,000 at 4.25 % over 30 years; tax 0.97 % and insurance 0.35 % of 250,000 a year; PMI 0.625 % of 225,000 a year.
     expect(await figure(widget, 'Principal & interest')).toBe('$1,106.86');
     expect(await figure(widget, 'Property tax')).toBe('$202.08');
@@ -46,7 +46,7 @@ describe('hb-mortgage-calculator in Chromium', () => {
     await widget.getByRole('combobox', { name: 'Loan term' }).selectOption({ label: '15 years' });
     await expect.poll(() => figure(widget, 'Principal & interest')).toBe('$1,692.63');
     await textbox(widget, 'Percent of price').fill('20');
-    await expect.poll(() => textbox(widget, 'Amount').inputValue()).toBe('50000');
+    await expect.poll(() => textbox(widget, 'Amount').inputValue()).toBe('50,000');
     await expect.poll(() => figure(widget, 'PMI')).toBe('None (20% or more down)');
     // 200,000 at 4.25 % over 15 years: 1,504.56; plus 202.08 tax and 72.92 insurance.
     await expect.poll(() => total(widget)).toBe('$1,779.56');
@@ -85,7 +85,7 @@ describe('hb-mortgage-calculator in Chromium', () => {
     const again = await demo.open(link.slice(demo.baseUrl.length));
     const restored = await calculator(again);
     await expect.poll(() => textbox(restored, 'Home price').inputValue()).toBe('320000');
-    await expect.poll(() => textbox(restored, 'Amount').inputValue()).toBe('80000');
+    await expect.poll(() => textbox(restored, 'Amount').inputValue()).toBe('80,000');
     await expect.poll(() => restored.getByRole('combobox', { name: 'Loan term' }).inputValue()).toBe('20');
     await expect.poll(() => total(restored)).toBe(expected);
   });
@@ -112,7 +112,7 @@ describe('hb-mortgage-calculator in Chromium', () => {
     await page.keyboard.press('Space');
 
     const widget = page.locator('hb-mortgage-calculator');
-    await expect.poll(() => textbox(widget, 'Amount').inputValue()).toBe('30000');
+    await expect.poll(() => textbox(widget, 'Amount').inputValue()).toBe('30,000');
     await expect.poll(() => widget.getByRole('combobox', { name: 'Loan term' }).inputValue()).toBe('25');
     // 270,000 at 4.25 % over 25 years, extras off.
     await expect.poll(() => total(widget)).toBe('$1,462.69');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nonUniqueIds } from './jsx-ids';
@@ -7,6 +7,8 @@ import { CORE_LAYERS, areaOf, coreImports, isEntry, sourceFiles } from './source
 const root = join(import.meta.dirname, '../..');
 const shipped = [...sourceFiles('core'), ...sourceFiles('widgets'), ...sourceFiles('loader')];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const stylesheets = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? stylesheets(`${dir}/${e.name}`) : e.name.endsWith('.css') ? [`${dir}/${e.name}`] : []));
 
 describe('conventions every widget relies on', () => {
   it('uses usePageId, never React’s useId: under preact it restarts in every widget root, so ids would repeat on a page', () => {
@@ -40,6 +42,13 @@ describe('conventions every widget relies on', () => {
     const callers = shipped.filter((f) => f !== 'core/browser/navigate.ts' && f !== 'core/browser/index.ts' && /\bnavigateTo\(/.test(read(f)));
     expect(callers.length).toBeGreaterThan(0);
     expect(callers.filter((f) => !/safeNavigationUrl|communityFloorplansUrl/.test(read(f)))).toEqual([]);
+  });
+
+  it('sizes text in em of the host page, never rem or px, so widget headings sit in the CMS’s own scale', () => {
+    const files = [...stylesheets('core'), ...stylesheets('widgets')];
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.flatMap((f) => [...read(f).matchAll(/font(?:-size)?\s*:[^;}]*\d(?:rem|px)\b[^;}]*/g)].map((m) => `${f}: ${m[0]}`));
+    expect(offenders).toEqual([]);
   });
 
   it('never writes innerHTML or inline <style>, so widgets hold under a strict Content-Security-Policy', () => {

@@ -7,7 +7,7 @@ export function ContactUs() {
   return (
     <div className="hb-contact-us">
       <div className="hb-contact-us__form">
-        <Form definition={contactUsForm} />
+        <Form definition={contactUsForm} another="Send another message" />
       </div>
       <ModelCenters />
     </div>

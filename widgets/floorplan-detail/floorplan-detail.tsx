@@ -3,7 +3,7 @@ import { formatFromPrice, formatRange } from '../../core/rules';
 import { getPlan, type Plan } from '../../core/api';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
-import { usePageId } from '../../core/mount';
+import { useDocumentTitle, usePageId } from '../../core/mount';
 import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';
@@ -13,20 +13,22 @@ import './floorplan-detail.css';
  * hb-floorplan-detail: one of our floorplans (plan id from the page), its elevations and
  * video, and the community dropdown that leads to each community's prices.
  */
-export function FloorplanDetail({ planId }: { planId: number }) {
+export function FloorplanDetail({ planId, pageHeading = false }: { planId: number; pageHeading?: boolean }) {
   const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
   useRecordView(read.status === 'success' ? 'plan' : undefined, planId);
 
   return (
     <ReadView read={read} loading="Loading the floorplan…" minHeight="30rem">
-      {({ result }) => <PlanDetail plan={result} />}
+      {({ result }) => <PlanDetail plan={result} pageHeading={pageHeading} />}
     </ReadView>
   );
 }
 
-function PlanDetail({ plan }: { plan: Plan }) {
+function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean }) {
   // Two details of one plan on a page each need their own heading id.
   const titleId = usePageId('hb-fp-detail');
+  useDocumentTitle(pageHeading ? plan.name : undefined);
+  const Heading = pageHeading ? 'h1' : 'h2';
   const figures = [
     [formatRange(plan.bed_low, plan.bed_high), 'Bedrooms'],
     [formatRange(plan.bath_low, plan.bath_high), 'Bathrooms'],
@@ -35,9 +37,9 @@ function PlanDetail({ plan }: { plan: Plan }) {
   return (
     <article className="hb-fp-detail" aria-labelledby={titleId}>
       <div className="hb-fp-detail__head">
-        <h2 id={titleId} className="hb-fp-detail__name">
+        <Heading id={titleId} className="hb-fp-detail__name">
           {plan.name}
-        </h2>
+        </Heading>
         <FavoriteHeart type="plan" id={plan.id} name={plan.name} />
       </div>
       <dl className="hb-fp-detail__figures">

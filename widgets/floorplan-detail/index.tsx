@@ -11,6 +11,11 @@ export default defineWidget(
   {
     /** The plan shown. */
     planId: attr.id('101').required,
+    /**
+     * The widget is the page's main content: the plan's name is the page's h1 and leads the
+     * tab's title ("Aspen – Floorplan"). Leave it off when the CMS page has an h1 of its own.
+     */
+    pageHeading: attr.boolean().optional,
   },
   FloorplanDetail,
 );

@@ -1,5 +1,5 @@
 import { type AmountName, checkAmount, DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
-import { fieldNumber } from './format';
+import { fieldDollars, fieldNumber } from './format';
 import { readSharedFields } from './share-link';
 
 /** The calculator's fields as typed: text, so a half-typed or wrong value stays as the visitor left it. */
@@ -23,7 +23,7 @@ export type FieldErrors = Partial<Record<AmountName, string>>;
 /** A shared link wins over data-price, which wins over spec.md's defaults. */
 export function initialForm(presetPrice: number | undefined, search: string): FormState {
   const form: FormState = {
-    price: presetPrice === undefined ? String(DEFAULT_HOME_PRICE) : fieldNumber(presetPrice),
+    price: fieldDollars(presetPrice ?? DEFAULT_HOME_PRICE),
     down: String(DEFAULT_DOWN_PAYMENT_PERCENT),
     downDollars: '',
     lead: 'down',
@@ -44,7 +44,7 @@ export function updateForm<K extends keyof FormState>(form: FormState, key: K, v
   if (typeof price === 'string' || !['price', 'down', 'downDollars'].includes(key)) return next;
   // A new price keeps a usable percent and moves the dollars; failing that, the other way round.
   const percent = checkAmount('down', next.down);
-  if (key !== 'downDollars' && typeof percent === 'number') return { ...next, downDollars: fieldNumber((price * percent) / 100), lead: 'down' };
+  if (key !== 'downDollars' && typeof percent === 'number') return { ...next, downDollars: fieldDollars((price * percent) / 100), lead: 'down' };
   // Followed even above the price (120 %), so both fields tell the same story as the message.
   const dollars = checkAmount('down', next.downDollars, Infinity);
   return key !== 'down' && typeof dollars === 'number' ? { ...next, down: fieldNumber((dollars / price) * 100) } : next;

@@ -15,3 +15,16 @@ export const formatMonth = (date: Date): string => date.toLocaleString('en-US', 
 
 /** A number as a field shows it: no grouping, at most two decimals, no trailing zeros ("8325.5"). */
 export const fieldNumber = (n: number): string => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '');
+
+const dollarsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Dollars the calculator works out for a field, as a buyer reads them: grouped, with cents only
+ * when there are some ("19,999,999.80", "250,000"). The field reads them back (commas are allowed).
+ */
+export function fieldDollars(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  const cents = Math.round(n * 100) / 100;
+  return (Number.isInteger(cents) ? dollarsFormat : centsFormat).format(cents);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkForm, type FormState, initialForm, updateForm } from './form-state';
-import { fieldNumber } from './format';
+import { fieldDollars } from './format';
 
 /** The calculator's fields (restored from a shared link on mount), a way to change one, their messages, and the checked inputs. */
 export function useMortgageForm(presetPrice: number | undefined) {
@@ -12,7 +12,7 @@ export function useMortgageForm(presetPrice: number | undefined) {
   useEffect(() => {
     if (presetPrice === preset.current) return;
     preset.current = presetPrice;
-    if (presetPrice !== undefined) update('price', fieldNumber(presetPrice));
+    if (presetPrice !== undefined) update('price', fieldDollars(presetPrice));
   }, [presetPrice]);
 
   return { form, update, ...checkForm(form) };

@@ -11,13 +11,18 @@ interface FormProps extends FormOptions {
   headingLevel?: 2 | 3 | false;
   /** A line under the heading in place of the declared intro ("Signed in as ..."). */
   intro?: ReactNode;
+  /**
+   * For a form that stays on the page after success: a button under the message that brings a
+   * fresh form back ("Send another message"), so the column holds a next step, not a gap.
+   */
+  another?: string;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
+export function Form({ headingLevel = 2, intro, another, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -27,10 +32,17 @@ export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
   const compact = definition.layout === 'compact';
 
   // The focused button disappears with the form: keep focus on what replaces it.
+  const restarted = useRef(false);
   useLayoutEffect(() => {
     if (lifecycle.phase === 'submitting') progress.current?.focus();
     else if (lifecycle.message) status.current?.focus();
+    else if (restarted.current) document.getElementById(form.controlId(definition.fields[0].name))?.focus();
+    restarted.current = false;
   }, [lifecycle]);
+  const startAnother = () => {
+    restarted.current = true;
+    form.restart();
+  };
 
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const titleId = `${formId}-title`;
@@ -45,6 +57,11 @@ export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
       ) : null}
       {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
       <FormStatus ref={status} lifecycle={lifecycle} />
+      {another && lifecycle.phase === 'succeeded' ? (
+        <button type="button" className="hb-button hb-button--secondary hb-form__another" onClick={startAnother}>
+          {another}
+        </button>
+      ) : null}
       <div className="hb-form__body">
         {sending ? (
           <div ref={progress} tabIndex={-1} className="hb-form__progress">

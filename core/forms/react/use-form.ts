@@ -191,5 +191,5 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
     });
   };
 
-  return { formId, values, setValue, errors, options, lifecycle, submit, controlId };
+  return { formId, values, setValue, errors, options, lifecycle, submit, controlId, restart };
 }

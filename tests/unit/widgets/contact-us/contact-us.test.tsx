@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { findByRole, findByText, getByRole, getByText } from '@testing-library/dom';
+import { findByRole, findByText, fireEvent, getByRole, getByText } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
 import widget from '../../../../widgets/contact-us';
-import { fakeServer, mountWidget } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,5 +25,21 @@ describe('hb-contact-us', () => {
     const el = mountWidget(widget);
     expect(await findByText(el, 'No model centers found')).toBeTruthy();
     expect(getByRole(el, 'button', { name: contactUsForm.submitLabel })).toBeTruthy();
+  });
+
+  it('offers “Send another message” after success: a fresh, empty form with focus on its first field', async () => {
+    const calls = fakeServer({ '/api/cms/model_centers': { status: 'success', contents: [center] } });
+    const el = mountWidget(widget);
+    fillAndSend(el, contactUsForm.submitLabel, (scope) => {
+      fireEvent.input(getByRole(scope, 'textbox', { name: 'ZIP code' }), { target: { value: '33801' } });
+      fireEvent.input(getByRole(scope, 'textbox', { name: 'How can we help?' }), { target: { value: 'A question' } });
+    });
+    expect(await sentPosts(calls)).toHaveLength(1);
+    const another = await findByRole(el, 'button', { name: 'Send another message' });
+    fireEvent.click(another);
+    const first = await findByRole(el, 'textbox', { name: 'First name' });
+    expect((first as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(first);
+    expect(el.querySelector('[role="status"]')!.textContent).toBe('');
   });
 });

@@ -12,10 +12,24 @@ describe('hb-floorplan-detail', () => {
   it('shows the plan with a community dropdown whose first option is “Select Community to see price”', async () => {
     fakeApi({ [`GET /api/plan/${plan.id}`]: () => success({ result: plan }) });
     const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`);
-    await waitFor(() => expect(getByRole(el, 'heading', { name: 'Aspen' })).toBeTruthy());
+    await waitFor(() => expect(getByRole(el, 'heading', { name: 'Aspen', level: 2 })).toBeTruthy());
+    expect(document.title).not.toContain('Aspen');
     const select = getByLabelText(el, 'Prices by community') as HTMLSelectElement;
     expect(select.options[0].textContent).toBe('Select Community to see price');
     expect([...select.options].slice(1).map((o) => o.textContent)).toEqual(plan.residences.map((r) => r.community));
+  });
+
+  it('names the page in an h1 and leads the tab’s title with the plan when it is the page’s main content, and gives the title back when it goes', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((done) => (answer = done));
+    fakeApi({ [`GET /api/plan/${plan.id}`]: async () => (await answered, success({ result: plan })) });
+    const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}" data-page-heading`);
+    document.title = 'Floorplan | Polk Homes'; // the CMS's own (mountFresh starts a new head)
+    answer();
+    await waitFor(() => expect(getByRole(el, 'heading', { name: 'Aspen', level: 1 })).toBeTruthy());
+    await waitFor(() => expect(document.title).toBe('Aspen – Floorplan | Polk Homes'));
+    el.remove();
+    await waitFor(() => expect(document.title).toBe('Floorplan | Polk Homes'));
   });
 
   it('goes to the chosen community’s floorplans page', async () => {

@@ -45,9 +45,9 @@ afterEach(() => {
 describe('hb-mortgage-calculator', () => {
   it('starts from spec.md’s defaults: 250,000, 10 % down, 30 years at 4.25 %, extras included', async () => {
     const el = await mount();
-    expect(field(el, 'Home price').value).toBe('250000');
+    expect(field(el, 'Home price').value).toBe('250,000');
     expect(field(el, 'Percent of price').value).toBe('10');
-    expect(field(el, 'Amount').value).toBe('25000');
+    expect(field(el, 'Amount').value).toBe('25,000');
     expect((within(el).getByRole('combobox', { name: 'Loan term' }) as HTMLSelectElement).value).toBe('30');
     expect(field(el, 'Interest rate').value).toBe('4.25');
     expect((within(el).getByRole('checkbox', { name: 'Include property tax, insurance and PMI' }) as HTMLInputElement).checked).toBe(true);
@@ -63,8 +63,8 @@ describe('hb-mortgage-calculator', () => {
 
   it('takes its price from data-price', async () => {
     const el = await mount('data-price="300000"');
-    expect(field(el, 'Home price').value).toBe('300000');
-    expect(field(el, 'Amount').value).toBe('30000');
+    expect(field(el, 'Home price').value).toBe('300,000');
+    expect(field(el, 'Amount').value).toBe('30,000');
     expect(figure(el, 'Loan amount')).toBe('$270,000');
   });
 
@@ -79,7 +79,7 @@ describe('hb-mortgage-calculator', () => {
   it('keeps the down payment in percent and in dollars in step, whichever is typed', async () => {
     const el = await mount();
     await retype(field(el, 'Percent of price'), '20');
-    expect(field(el, 'Amount').value).toBe('50000');
+    expect(field(el, 'Amount').value).toBe('50,000');
     expect(figure(el, 'PMI')).toBe('None (20% or more down)');
     await retype(field(el, 'Amount'), '12500');
     expect(field(el, 'Percent of price').value).toBe('5');
@@ -87,7 +87,11 @@ describe('hb-mortgage-calculator', () => {
     // A new price keeps the percent and moves the dollars.
     await retype(field(el, 'Home price'), '300000');
     expect(field(el, 'Percent of price').value).toBe('5');
-    expect(field(el, 'Amount').value).toBe('15000');
+    expect(field(el, 'Amount').value).toBe('15,000');
+    // Worked-out dollars read as a buyer reads them: grouped, with cents when there are some.
+    await retype(field(el, 'Home price'), '199999');
+    expect(field(el, 'Amount').value).toBe('9,999.95');
+    expect(figure(el, 'Loan amount')).toBe('$189,999');
   });
 
   it('follows the term chosen: 15 years costs $1,692.63 a month in principal and interest', async () => {
@@ -175,7 +179,7 @@ describe('hb-mortgage-calculator', () => {
     const el = await mount('data-price="250000"');
     expect(field(el, 'Home price').value).toBe('320000');
     expect(field(el, 'Percent of price').value).toBe('25');
-    expect(field(el, 'Amount').value).toBe('80000');
+    expect(field(el, 'Amount').value).toBe('80,000');
     expect((within(el).getByRole('combobox', { name: 'Loan term' }) as HTMLSelectElement).value).toBe('15');
     expect(field(el, 'Interest rate').value).toBe('5.5');
     expect(field(el, 'HOA/CDD dues').value).toBe('120');
@@ -185,7 +189,7 @@ describe('hb-mortgage-calculator', () => {
   it('ignores shared values it cannot use', async () => {
     history.replaceState(null, '', '/?hb-price=abc&hb-down=150&hb-term=12&hb-rate=99');
     const el = await mount();
-    expect(field(el, 'Home price').value).toBe('250000');
+    expect(field(el, 'Home price').value).toBe('250,000');
     expect(field(el, 'Percent of price').value).toBe('10');
     expect((within(el).getByRole('combobox', { name: 'Loan term' }) as HTMLSelectElement).value).toBe('30');
     expect(field(el, 'Interest rate').value).toBe('4.25');
