@@ -171,6 +171,17 @@ describe('my favorites accounts', () => {
     await page.goto(`${demo.baseUrl}/my-favorites`);
     await widgetReady(page, 'hb-my-favorites');
     expect(await page.getByRole('heading', { name: 'What you can save' }).isVisible()).toBe(true);
+    // Each sample shows a drawing, not an empty grey box that reads as a loader that never finished.
+    const drawings = await page.locator('.hb-my-favorites__sample-picture').evaluateAll((boxes) =>
+      Promise.all(
+        boxes.map(async (box) => {
+          const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(box).backgroundImage)?.[1];
+          const image = Object.assign(new Image(), { src: url ?? '' });
+          return url ? image.decode().then(() => image.naturalWidth, () => 0) : 0;
+        }),
+      ),
+    );
+    expect(drawings).toEqual([300, 300, 300]);
     await expectNoAxeViolations(page);
     await page.goto(`${demo.baseUrl}/my-favorites/my-profile`);
     await widgetReady(page, 'hb-my-profile');
