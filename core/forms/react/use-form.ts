@@ -44,6 +44,8 @@ export interface FormController {
   submit(event: FormEvent<HTMLFormElement>): void;
   /** The id of a field's (first) control, for labels, focus and the error summary's links. */
   controlId(name: string): string;
+  /** A fresh, empty form after success ("Send another message"). */
+  restart(): void;
 }
 
 const scopeOf = (about: SelectedLists) =>
