@@ -5,7 +5,9 @@
  */
 export function listPrefix(element: Element, listKey: string | undefined): string {
   if (listKey) return `${listKey}-`;
-  const lists = [...element.ownerDocument.querySelectorAll('hb-homes, [data-hb-widget="homes"]')];
+  // Every form of embed, mounted or not (a link form's host wraps its link: count the host once).
+  const found = [...element.ownerDocument.querySelectorAll('hb-homes, [data-hb-widget="homes"], .hb-widget--homes, a[data-hb-name="homes"], a[href*="#hb-widget=homes"]')];
+  const lists = found.filter((el) => !found.some((other) => other !== el && other.contains(el)));
   const position = lists.indexOf(element);
   return position > 0 ? `homes${position + 1}-` : '';
 }

@@ -16,3 +16,10 @@ describe('listPrefix', () => {
     expect(listPrefix(document.querySelector('hb-homes')!, 'east')).toBe('east-');
   });
 });
+
+describe('listPrefix with the link form', () => {
+  it('counts a link form’s host once, around its link', () => {
+    document.body.innerHTML = '<div data-hb-widget="homes"></div><span class="hb-widget hb-widget--homes"><a href="/move-in-ready#hb-widget=homes" data-hb-name="homes">Homes</a></span>';
+    expect(listPrefix(document.querySelector('span')!, undefined)).toBe('homes2-');
+  });
+});
