@@ -1,14 +1,13 @@
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { featureSheetUrl, formatHomePrice, formatRange } from '../../core/rules';
 import { getHome, type Home } from '../../core/api';
-import { inquireHomeForm } from '../../core/forms/declarations/inquire-home';
-import { ModalForm } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { usePageId } from '../../core/mount';
 import { safeNavigationUrl, safeUrl } from '../../core/security';
 import type { ReactNode } from 'react';
 import { HomePhotos } from './home-photos';
+import { InquireButton } from './inquire-button';
 import { PaymentEstimate } from './payment-estimate';
 import './home-detail.css';
 
@@ -71,7 +70,7 @@ function HomeView({ home, actions }: { home: Home; actions?: ReactNode }) {
         <p className="hb-home-detail__price">{formatHomePrice(home.price)}</p>
         {home.price !== null ? <PaymentEstimate price={home.price} /> : null}
         <div className="hb-home-detail__actions">
-          <ModalForm definition={inquireHomeForm} about={{ selected_homes: [home.id] }} triggerLabel="Inquire about this home" />
+          <InquireButton homeId={home.id} />
           {sheet ? (
             <a className="hb-button hb-button--secondary" href={sheet} target="_blank" rel="noopener">
               Feature sheet (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
