@@ -70,6 +70,14 @@ export const compatDefaultImport: esbuild.Plugin = {
   },
 };
 
+/** 'flickity' (the carousel's and flickity-as-nav-for's import) is its core and dragging only: build/flickity-core.cjs. */
+export const flickityCore: esbuild.Plugin = {
+  name: 'flickity-core',
+  setup(build) {
+    build.onResolve({ filter: /^flickity$/ }, () => ({ path: join(root, 'build/flickity-core.cjs') }));
+  },
+};
+
 /** Where builds go: dist/ for `npm start`; tests build into a folder of their own. */
 export const DEFAULT_OUT_ROOT = join(root, 'dist');
 export const flavorFolder = (flavor: Flavor) => (flavor === 'preact' ? 'widgets' : 'react-widgets');
@@ -104,7 +112,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: flavor === 'preact' ? [compatDefaultImport] : [],
+    plugins: flavor === 'preact' ? [compatDefaultImport, flickityCore] : [flickityCore],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
 

@@ -1,13 +1,14 @@
 export { READS } from './contract';
 export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
-export { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEventPage, getEvents, getHome, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences } from './reads';
+export { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEventPage, getEvents, getHome, getHomes, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences } from './reads';
 export type { Failure, FailureReason, ItemResult, ListResult } from './result';
-export { failure, mapItem } from './result';
+export { failure, FORM_FAILURE_MESSAGE, mapItem } from './result';
 export type { Amenity, AmenityPin } from './schemas/amenity';
 export type { Community } from './schemas/community';
 export type { Asset } from './schemas/content';
 export type { HbEvent } from './schemas/event';
+export type { Home } from './schemas/home';
 export type { FavoriteableType } from './schemas/favorite';
 export { FAVORITEABLE_TYPES } from './schemas/favorite';
 export type { UserProfile } from './schemas/people';

@@ -14,6 +14,8 @@ interface FilterBarProps {
   onChange(change: (current: FloorplanView) => FloorplanView): void;
   /** The own-land page fixes on-your-lot, so it offers no choice. */
   showOnYourLot: boolean;
+  /** The group's name: what is filtered (the move-in-ready list says homes). */
+  label?: string;
 }
 
 type Choice = [value: string, label: string];
@@ -53,7 +55,7 @@ const filterChoices = (options: FloorplanFilterOptions) => ({
 });
 
 /** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
-export function FloorplanFilterBar({ view, options, onChange, showOnYourLot }: FilterBarProps) {
+export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, label = 'Filter and sort floorplans' }: FilterBarProps) {
   const { filters } = view;
   const set = (change: Partial<FloorplanFilters>) => onChange((v) => ({ ...v, filters: { ...v.filters, ...change } }));
   const choices = useMemo(() => filterChoices(options), [options]);
@@ -61,7 +63,7 @@ export function FloorplanFilterBar({ view, options, onChange, showOnYourLot }: F
   const chosen = JSON.stringify(compared) !== JSON.stringify(NO_FILTERS) || view.sort !== DEFAULT_FLOORPLAN_SORT;
 
   return (
-    <div className="hb-fp-filters" role="group" aria-label="Filter and sort floorplans">
+    <div className="hb-fp-filters" role="group" aria-label={label}>
       <Select label="Bedrooms" value={numberValue(filters.beds)} choices={choices.beds} onChange={(v) => set({ beds: numberChoice(v) })} />
       <Select label="Bathrooms" value={numberValue(filters.baths)} choices={choices.baths} onChange={(v) => set({ baths: numberChoice(v) })} />
       <Select label="Square feet" value={numberValue(filters.sqft)} choices={choices.sqft} onChange={(v) => set({ sqft: numberChoice(v) })} />

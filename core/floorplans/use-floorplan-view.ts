@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FloorplanView, readFloorplanQuery, writeFloorplanQuery } from '../rules/floorplans/filter-query';
 
-const fromAddress = () => readFloorplanQuery(new URLSearchParams(location.search));
+const fromAddress = (prefix: string) => readFloorplanQuery(new URLSearchParams(location.search), prefix);
 
 /**
  * The filters and sort of a floorplan list, kept in the address: a filtered list can be
@@ -10,8 +10,9 @@ const fromAddress = () => readFloorplanQuery(new URLSearchParams(location.search
  */
 export type FloorplanViewChange = FloorplanView | ((current: FloorplanView) => FloorplanView);
 
-export function useFloorplanView(): [FloorplanView, (change: FloorplanViewChange) => void] {
-  const [view, setView] = useState(fromAddress);
+/** `prefix` names this list's parameters when a page holds two lists (see readFloorplanQuery). */
+export function useFloorplanView(prefix = ''): [FloorplanView, (change: FloorplanViewChange) => void] {
+  const [view, setView] = useState(() => fromAddress(prefix));
   // Two changes before a render (a script setting two selects) each build on the one before.
   const latest = useRef(view);
   latest.current = view;
@@ -19,19 +20,19 @@ export function useFloorplanView(): [FloorplanView, (change: FloorplanViewChange
   const inAddress = useRef(view);
 
   useEffect(() => {
-    const onPopState = () => setView((latest.current = inAddress.current = fromAddress()));
+    const onPopState = () => setView((latest.current = inAddress.current = fromAddress(prefix)));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [prefix]);
 
   // The address follows once the new list has painted (effects run after paint): replaceState
   // costs milliseconds the first frame after a change cannot spare (issue #8: 16 ms at 4× CPU).
   useEffect(() => {
     if (view === inAddress.current) return;
     inAddress.current = view;
-    const query = writeFloorplanQuery(new URLSearchParams(location.search), view).toString();
+    const query = writeFloorplanQuery(new URLSearchParams(location.search), view, prefix).toString();
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
-  }, [view]);
+  }, [view, prefix]);
 
   const update = useCallback((change: FloorplanViewChange) => {
     const next = typeof change === 'function' ? change(latest.current) : change;

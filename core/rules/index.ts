@@ -1,5 +1,7 @@
 export { activeSectionAt, READING_LINE } from './active-section';
 export { checkNewPasswords } from './new-passwords';
-export { formatDollars, formatFromPrice, formatRange } from './plan-figures';
+export { homePageUrl } from './home-page-url';
+export { featureSheetUrl, HIGH_SIZE_SQFT } from './feature-sheet';
+export { formatDollars, formatFromPrice, formatHomePrice, formatRange } from './plan-figures';
 export { HOMEPAGE_PRICE_RANGE, PRICE_STEP } from './price-bounds';
 export { type PriceBound, type PriceRange, settleTypedPrice } from './price-range';

@@ -15,3 +15,6 @@ export function formatRange(low: number | null, high: number | null): string {
 
 /** "From $289,900", or UNPRICED_LABEL. */
 export const formatFromPrice = (price: number | null): string => (price === null ? UNPRICED_LABEL : `From ${formatDollars(price)}`);
+
+/** A move-in-ready home's price, "$289,900", or UNPRICED_LABEL. */
+export const formatHomePrice = (price: number | null): string => (price === null ? UNPRICED_LABEL : formatDollars(price));

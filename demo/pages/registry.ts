@@ -4,7 +4,8 @@ import { favoritesArea } from './favorites';
 import { financingArea } from './financing';
 import { floorplansArea } from './floorplans';
 import { formsArea } from './forms';
+import { homesArea } from './homes';
 import { platformArea } from './platform';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, communitiesArea, favoritesArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea];

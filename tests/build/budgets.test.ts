@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { budgetFor, gzipSize, pageCss, pageJavaScript, readManifest } from './bundle-sizes';
+import { budgetFor, gzipSize, pageCss, pageJavaScript, readManifest, staticClosure } from './bundle-sizes';
 
 const outdir = join(inject('distRoot'), 'widgets');
 const files = (dir: string): string[] =>
@@ -24,6 +24,27 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
   it.each(pages)('a page with only %s stays within its CSS budget', (widget) => {
     expect(budgets.css[widget], `no CSS budget for ${widget}: run tests/build/page-budgets.ts --write ${widget}`).toBeDefined();
     expect(pageCss(outdir, widget).gzip).toBeLessThanOrEqual(budgets.css[widget]);
+  });
+
+  describe('flickity, the carousel engine, loads only where a carousel shows', () => {
+    const flickity = files(join(outdir, 'chunks')).map((f) => relative(outdir, f)).filter((f) => /^chunks\/flickity-engine-\w+\.js$/.test(f));
+    const chunkName = (f: string) => f.slice(f.lastIndexOf('/') + 1);
+    const reachesFlickity = (widget: string) => pageJavaScript(outdir, widget).files.some((f) => flickity.some((chunk) => readFileSync(join(outdir, f), 'utf8').includes(chunkName(chunk))));
+
+    it('is one chunk of its own, imported by no page up front', () => {
+      expect(flickity).toHaveLength(1);
+      for (const widget of pages) expect(pageJavaScript(outdir, widget).files, widget).not.toContain(flickity[0]);
+    });
+
+    it('is imported (on demand) by the carousel widgets only: pages without a carousel load no flickity byte', () => {
+      expect(pages.filter(reachesFlickity)).toEqual(['home-detail']);
+    });
+
+    it('keeps a page with only hb-home-detail within 45 KB gzip of JavaScript, flickity included', () => {
+      const page = pageJavaScript(outdir, 'home-detail').files;
+      const engine = [...staticClosure(outdir, flickity[0])].filter((f) => !page.includes(f));
+      expect([...page, ...engine].reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0)).toBeLessThanOrEqual(45 * 1024);
+    });
   });
 
   it('keeps framework code out of the loader', () => {

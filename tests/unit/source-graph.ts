@@ -14,9 +14,9 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['forms/declarations'],
   ['mount'],
   ['ui'],
-  ['map', 'forms/react'],
+  ['map', 'forms/react', 'carousel'],
   ['favorites'],
-  ['floorplans', 'communities'],
+  ['floorplans', 'communities', 'homes'],
 ];
 const AREAS = CORE_LAYERS.flat();
 

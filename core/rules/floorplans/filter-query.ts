@@ -23,34 +23,36 @@ function numberChoice(raw: string | null): FilterChoice<number> {
   return Number.isFinite(n) && n >= 0 ? n : 'all';
 }
 
-/** Reads the filters from an address's query; anything missing or malformed means 'all'. */
-export function readFloorplanQuery(params: URLSearchParams): FloorplanView {
-  const lot = params.get(ON_YOUR_LOT_PARAM);
-  const sort = params.get(SORT_PARAM);
+/**
+ * Reads the filters from an address's query; anything missing or malformed means 'all'.
+ * `prefix` keeps two lists of one page apart (`homes2-beds=3`): each reads only its own.
+ */
+export function readFloorplanQuery(params: URLSearchParams, prefix = ''): FloorplanView {
+  const get = (name: string) => params.get(prefix + name);
+  const lot = get(ON_YOUR_LOT_PARAM);
+  const sort = get(SORT_PARAM);
   return {
     filters: {
-      beds: numberChoice(params.get(NUMBER_PARAMS.beds)),
-      baths: numberChoice(params.get(NUMBER_PARAMS.baths)),
-      sqft: numberChoice(params.get(NUMBER_PARAMS.sqft)),
-      minPrice: numberChoice(params.get(NUMBER_PARAMS.minPrice)),
-      maxPrice: numberChoice(params.get(NUMBER_PARAMS.maxPrice)),
+      beds: numberChoice(get(NUMBER_PARAMS.beds)),
+      baths: numberChoice(get(NUMBER_PARAMS.baths)),
+      sqft: numberChoice(get(NUMBER_PARAMS.sqft)),
+      minPrice: numberChoice(get(NUMBER_PARAMS.minPrice)),
+      maxPrice: numberChoice(get(NUMBER_PARAMS.maxPrice)),
       onYourLot: lot === 'yes' ? true : lot === 'no' ? false : 'all',
     },
     sort: FLOORPLAN_SORTS.includes(sort as FloorplanSort) ? (sort as FloorplanSort) : DEFAULT_FLOORPLAN_SORT,
   };
 }
 
-/** A copy of `params` holding this view; other parameters of the page are kept as they were. */
-export function writeFloorplanQuery(params: URLSearchParams, view: FloorplanView): URLSearchParams {
+/** A copy of `params` holding this view; other parameters of the page (and other lists' prefixed ones) are kept as they were. */
+export function writeFloorplanQuery(params: URLSearchParams, view: FloorplanView, prefix = ''): URLSearchParams {
   const next = new URLSearchParams(params);
+  const put = (name: string, value: string | null) => (value === null ? next.delete(prefix + name) : next.set(prefix + name, value));
   for (const [key, name] of Object.entries(NUMBER_PARAMS)) {
     const value = view.filters[key as keyof typeof NUMBER_PARAMS];
-    if (value === 'all') next.delete(name);
-    else next.set(name, String(value));
+    put(name, value === 'all' ? null : String(value));
   }
-  if (view.filters.onYourLot === 'all') next.delete(ON_YOUR_LOT_PARAM);
-  else next.set(ON_YOUR_LOT_PARAM, view.filters.onYourLot ? 'yes' : 'no');
-  if (view.sort === DEFAULT_FLOORPLAN_SORT) next.delete(SORT_PARAM);
-  else next.set(SORT_PARAM, view.sort);
+  put(ON_YOUR_LOT_PARAM, view.filters.onYourLot === 'all' ? null : view.filters.onYourLot ? 'yes' : 'no');
+  put(SORT_PARAM, view.sort === DEFAULT_FLOORPLAN_SORT ? null : view.sort);
   return next;
 }

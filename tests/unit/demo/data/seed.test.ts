@@ -137,6 +137,12 @@ describe('the demo seed', () => {
     }
   });
 
+  it('has move-in-ready homes on every branch of the feature-sheet rule (the hb-home-detail browser test uses 501, 502, 503, 506, 508)', () => {
+    const branch = (h: (typeof seed.homes)[number]) =>
+      h.sqft >= 2000 && h.community.featuresHighPdf ? 'high' : h.community.featuresLowPdf ? (h.sqft < 2000 && h.community.featuresHighPdf ? 'low, small home' : 'low') : h.community.brochurePdf ? 'brochure' : 'none';
+    expect(new Set(seed.homes.map(branch))).toEqual(new Set(['high', 'low, small home', 'low', 'brochure', 'none']));
+  });
+
   it('has awards for every year from 1996 to 2024, several in some years', () => {
     const years = seed.awards.map((a) => a.year);
     for (let year = 1996; year <= 2024; year++) expect(years).toContain(year);

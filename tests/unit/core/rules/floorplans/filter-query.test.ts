@@ -24,4 +24,14 @@ describe('floorplan filters in the address', () => {
     const view = { filters: { beds: 5, baths: 'all', sqft: 3000, minPrice: 'all', maxPrice: 500_000, onYourLot: 'all' } as const, sort: 'bed_low' as const };
     expect(readFloorplanQuery(writeFloorplanQuery(new URLSearchParams(), view))).toEqual(view);
   });
+
+  it('keeps two lists of one page apart with a prefix: each reads and writes only its own parameters', () => {
+    const first = { filters: { ...NO_FILTERS, beds: 3 }, sort: 'price' as const };
+    const second = { filters: { ...NO_FILTERS, beds: 5, sqft: 3000 }, sort: 'sqft_low' as const };
+    const address = writeFloorplanQuery(writeFloorplanQuery(new URLSearchParams('utm_source=mail'), first), second, 'homes2-');
+    expect(address.toString()).toBe('utm_source=mail&beds=3&sort=price&homes2-beds=5&homes2-sqft=3000');
+    expect(readFloorplanQuery(address)).toEqual(first);
+    expect(readFloorplanQuery(address, 'homes2-')).toEqual(second);
+    expect(writeFloorplanQuery(address, { filters: NO_FILTERS, sort: 'sqft_low' }, 'homes2-').toString()).toBe('utm_source=mail&beds=3&sort=price');
+  });
 });

@@ -1,0 +1,2 @@
+export { Carousel, type CarouselCell, type CarouselProps } from './carousel';
+export { slideStatus, THUMBNAILS_SHOWN } from './carousel-steps';

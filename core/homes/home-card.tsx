@@ -1,0 +1,57 @@
+import { memo, type ReactNode } from 'react';
+import type { Home } from '../api/schemas/home';
+import { homePageUrl } from '../rules/home-page-url';
+import { formatHomePrice, formatRange } from '../rules/plan-figures';
+import { safeNavigationUrl } from '../security/safe-navigation-url';
+import { safeUrl } from '../security/safe-url';
+import { FavoriteHeart } from '../favorites/favorite-heart';
+import './home-card.css';
+
+interface HomeCardProps {
+  home: Home;
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Controls placed under the card's figures, beside the link to the home's page: the place for
+   * a "Compare" toggle or similar. Nothing is shown when there are none.
+   */
+  actions?: ReactNode;
+}
+
+/**
+ * A move-in-ready home in a list: its photo, address (the link to its page), community, figures,
+ * price ('Pricing coming soon' when unpublished) and heart. Memoised: a filter change re-renders
+ * only the cards that come and go.
+ */
+export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions }: HomeCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const image = home.images[0];
+  const src = safeUrl(image?.img.small);
+  const href = safeNavigationUrl(homePageUrl(home.id));
+  const street = home.address.split(',')[0];
+  return (
+    <article className="hb-home-card">
+      {src ? <img className="hb-home-card__image" src={src} alt={image?.alt || `Front of ${street}`} width={480} height={320} loading="lazy" decoding="async" /> : null}
+      <div className="hb-home-card__body">
+        {home.status ? <p className="hb-home-card__status">{home.status}</p> : null}
+        <div className="hb-home-card__top">
+          <Heading className="hb-home-card__name">{href ? <a href={href}>{home.address}</a> : home.address}</Heading>
+          <FavoriteHeart type="home" id={home.id} name={street} />
+        </div>
+        <p className="hb-home-card__community">{home.community.name}</p>
+        <ul className="hb-home-card__figures">
+          <li>
+            <strong>{formatRange(home.beds, null)}</strong> beds
+          </li>
+          <li>
+            <strong>{formatRange(home.baths, null)}</strong> baths
+          </li>
+          <li>
+            <strong>{formatRange(home.sqft, null)}</strong> sq ft
+          </li>
+        </ul>
+        <p className="hb-home-card__price">{formatHomePrice(home.price)}</p>
+        {actions ? <div className="hb-home-card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,1 @@
+export { HomeCard } from './home-card';

@@ -1,0 +1,85 @@
+import { FavoriteHeart, useRecordView } from '../../core/favorites';
+import { featureSheetUrl, formatHomePrice, formatRange } from '../../core/rules';
+import { getHome, type Home } from '../../core/api';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
+import { usePageId } from '../../core/mount';
+import { safeNavigationUrl, safeUrl } from '../../core/security';
+import type { ReactNode } from 'react';
+import { HomePhotos } from './home-photos';
+import { InquireButton } from './inquire-button';
+import { PaymentEstimate } from './payment-estimate';
+import './home-detail.css';
+
+interface HomeDetailProps {
+  homeId: number;
+  /** Controls placed beside the heart and the inquiry (a "Compare" toggle): the detail's extension point. */
+  actions?: ReactNode;
+}
+
+/**
+ * hb-home-detail: one move-in-ready home (spec.md section 2; home id from the page). A home that
+ * does not exist reads as a failure with spec.md's 'No homes found', never a blank box.
+ */
+export function HomeDetail({ homeId, actions }: HomeDetailProps) {
+  const read = useRead((signal) => getHome(homeId, { signal }), [homeId]);
+  useRecordView(read.status === 'success' ? 'home' : undefined, homeId);
+  return (
+    <ReadView read={read} loading="Loading the home…" minHeight="40rem">
+      {({ result }) => <HomeView home={result} actions={actions} />}
+    </ReadView>
+  );
+}
+
+function HomeView({ home, actions }: { home: Home; actions?: ReactNode }) {
+  const titleId = usePageId('hb-home-detail');
+  const street = home.address.split(',')[0];
+  const communityHref = safeNavigationUrl(home.community.url);
+  // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
+  const sheet = safeUrl(featureSheetUrl(home.sqft, home.community));
+  const figures: [string, string][] = [
+    [formatRange(home.beds, null), 'Bedrooms'],
+    [formatRange(home.baths, null), 'Bathrooms'],
+    [formatRange(home.sqft, null), 'Square feet'],
+  ];
+  return (
+    <article className="hb-home-detail" aria-labelledby={titleId}>
+      <div className="hb-home-detail__photos">
+        <HomePhotos home={home} />
+      </div>
+      <div className="hb-home-detail__facts">
+        {home.status ? <p className="hb-home-detail__status">{home.status}</p> : null}
+        <div className="hb-home-detail__head">
+          <h2 id={titleId} className="hb-home-detail__address">
+            {home.address}
+          </h2>
+          <FavoriteHeart type="home" id={home.id} name={street} />
+        </div>
+        <p className="hb-home-detail__community">
+          {home.plan ? `The ${home.plan} plan in ` : 'In '}
+          {communityHref ? <a href={communityHref}>{home.community.name}</a> : home.community.name}
+        </p>
+        <dl className="hb-home-detail__figures">
+          {figures.map(([value, label]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="hb-home-detail__price">{formatHomePrice(home.price)}</p>
+        {home.price !== null ? <PaymentEstimate price={home.price} /> : null}
+        <div className="hb-home-detail__actions">
+          <InquireButton homeId={home.id} />
+          {sheet ? (
+            <a className="hb-button hb-button--secondary" href={sheet} target="_blank" rel="noopener">
+              Feature sheet (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
+            </a>
+          ) : null}
+          {actions}
+        </div>
+        {home.description ? <p className="hb-home-detail__description">{home.description}</p> : null}
+      </div>
+    </article>
+  );
+}

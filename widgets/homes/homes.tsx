@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { filterAndSortHomes, homeFilterOptions } from '../../core/rules/floorplans';
+import { FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
+import { getHomes, type Home } from '../../core/api';
+import { HomeCard } from '../../core/homes';
+import { ShowMoreList } from '../../core/ui';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
+import { useWidgetHost } from '../../core/mount';
+import { listPrefix } from './list-prefix';
+
+interface HomesProps {
+  communityId?: number;
+  listKey?: string;
+}
+
+/** spec.md section 8: the one message for no homes, whether the read failed or nothing matches. */
+const NO_HOMES = 'No homes found';
+
+/**
+ * hb-homes: the move-in-ready list (spec.md section 2) with the floorplans' filters of
+ * section 5, applied to a home's single values, and their sort.
+ */
+export function Homes({ communityId, listKey }: HomesProps) {
+  const { element } = useWidgetHost();
+  const prefix = useMemo(() => listPrefix(element, listKey), [element, listKey]);
+  const read = useRead((signal) => getHomes({ signal, query: communityId ? { community_id: communityId } : undefined }), [communityId]);
+  const [view, setView] = useFloorplanView(prefix);
+
+  const homes = useMemo<Home[]>(() => {
+    if (read.status !== 'success') return [];
+    // The community filter holds even if a server ignores the query.
+    return communityId ? read.results.filter((h) => h.community_id === communityId) : read.results;
+  }, [read, communityId]);
+  const options = useMemo(() => homeFilterOptions(homes), [homes]);
+  const filterKey = JSON.stringify(view);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the view
+  const shown = useMemo(() => filterAndSortHomes(homes, view.filters, view.sort), [homes, filterKey]);
+  const clear = () => setView((current) => ({ ...current, filters: { ...current.filters, beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' } }));
+
+  return (
+    <ReadView read={read} loading="Loading move-in-ready homes…" className="hb-homes" minHeight="40rem" isEmpty={() => homes.length === 0} empty={<NothingFound>{NO_HOMES}</NothingFound>}>
+      {() => (
+        <>
+          <FloorplanFilterBar view={view} options={options} onChange={setView} showOnYourLot={false} label="Filter and sort homes" />
+          <ShowMoreList
+            items={shown}
+            itemKey={(h) => h.id}
+            renderItem={(h) => <HomeCard home={h} />}
+            pageSize={FLOORPLANS_PAGE_SIZE}
+            noun={['home', 'homes']}
+            resetKey={filterKey}
+            empty={
+              <NothingFound
+                action={
+                  <button type="button" className="hb-button hb-button--secondary" onClick={clear}>
+                    Clear filters
+                  </button>
+                }
+              >
+                {NO_HOMES}
+              </NothingFound>
+            }
+          />
+        </>
+      )}
+    </ReadView>
+  );
+}
