@@ -1,3 +1,4 @@
+export { CmsHtml } from './cms-html';
 export { Loader } from './loader';
 export { Modal } from './modal';
 export { ShowMoreList } from './show-more-list';
