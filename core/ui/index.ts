@@ -1,4 +1,3 @@
-export { CmsHtml } from './cms-html';
 export { Loader } from './loader';
 export { Modal } from './modal';
 export { ShowMoreList } from './show-more-list';

@@ -3,7 +3,7 @@ import type { HomeownerStory } from '../../core/api';
 import { prefersReducedMotion } from '../../core/browser';
 import { usePageId } from '../../core/mount';
 import { chosenStory, storyForHash } from '../../core/rules/about';
-import { CmsHtml } from '../../core/ui';
+import { CmsHtml } from '../../core/ui/cms-html';
 import { useAddressHash } from './use-address-hash';
 
 /** spec.md's deep-link offset: room for the site's fixed header above the story. */
