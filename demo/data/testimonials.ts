@@ -17,4 +17,8 @@ export const TESTIMONIALS: Testimonial[] = [
   { id: 9, name: 'Renee S., resident', quote: 'Quiet, well kept, and the management office answers every request.', community_id: null, apartment_community_id: APARTMENT_COMMUNITY_ID },
   { id: 10, name: 'Bob T., tenant', quote: 'Clean units and a gate code that always works.', community_id: null, storage_community_id: STORAGE_COMMUNITY_ID },
   { id: 11, name: 'Harbor Coffee, tenant', quote: 'A great landlord for a small business on Main Street.', community_id: null, commercial_community_id: COMMERCIAL_COMMUNITY_ID },
+  { id: 12, name: 'Luis and Ana G., Winter Haven', quote: 'Our kids walk to the lake every evening. We found our forever neighbourhood.', community_id: 14 },
+  { id: 13, name: 'Tom H., resident', quote: 'Maintenance fixed our air conditioning the same afternoon, in July.', community_id: null, apartment_community_id: APARTMENT_COMMUNITY_ID },
+  { id: 14, name: 'Priya N., tenant', quote: 'Climate-controlled units kept our furniture safe through hurricane season.', community_id: null, storage_community_id: STORAGE_COMMUNITY_ID },
+  { id: 15, name: 'Ridge Dental, tenant', quote: 'Plenty of parking for our patients and a landlord who returns calls.', community_id: null, commercial_community_id: COMMERCIAL_COMMUNITY_ID },
 ];

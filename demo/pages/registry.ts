@@ -1,3 +1,4 @@
+import { aboutArea } from './about';
 import { communitiesArea } from './communities';
 import type { DemoArea } from './demo-page';
 import { favoritesArea } from './favorites';
@@ -8,4 +9,4 @@ import { homesArea } from './homes';
 import { platformArea } from './platform';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea];

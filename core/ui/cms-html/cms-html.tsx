@@ -1,5 +1,5 @@
-import { useAsync } from '../mount/use-async';
-import { sanitizeHtml } from '../security/sanitize-html';
+import { useAsync } from '../../mount/use-async';
+import { sanitizeHtml } from '../../security/sanitize-html';
 
 /**
  * CMS HTML (a job description, a story), sanitized with DOMPurify before it touches the page.

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { type Award, getAwards } from '../../core/api';
+import { usePageId } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import { awardsByYear } from '../../core/rules/about';
+import { safeUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import './awards.css';
+
+/** spec.md "Awards: list by year" (1996-2024 in the seeded data). */
+export function Awards() {
+  const awards = useRead((signal) => getAwards({ signal }), []);
+  return (
+    <div className="hb-awards">
+      <ReadView read={awards} loading="Loading awards…" empty={<NothingFound>No awards to show yet.</NothingFound>}>
+        {({ results }) => <AwardYears awards={results} />}
+      </ReadView>
+    </div>
+  );
+}
+
+function AwardYears({ awards }: { awards: Award[] }) {
+  const years = useMemo(() => awardsByYear(awards), [awards]);
+  const baseId = usePageId('hb-awards');
+  const navId = usePageId('hb-awards-nav');
+  return (
+    <>
+      <nav className="hb-awards__jump" aria-labelledby={navId}>
+        <h2 id={navId} className="hb-awards__jump-title">
+          Jump to a year
+        </h2>
+        <ul className="hb-awards__years">
+          {years.map(({ year, awards: won }) => (
+            <li key={year}>
+              <a className="hb-awards__year-link" href={`#${baseId}-${year}`}>
+                {year}
+                <span className="hb-visually-hidden">, {won.length === 1 ? '1 award' : `${won.length} awards`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {years.map(({ year, awards: won }) => (
+        <section key={year} className="hb-awards__year" aria-labelledby={`${baseId}-${year}`}>
+          <h2 id={`${baseId}-${year}`} className="hb-awards__year-title" tabIndex={-1}>
+            {year}
+          </h2>
+          <ul className="hb-awards__list">
+            {won.map((award, i) => (
+              <AwardItem key={`${award.award}-${i}`} award={award} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function AwardItem({ award }: { award: Award }) {
+  const img = safeUrl(award.img);
+  return (
+    <li className="hb-awards__award">
+      {/* The award's name is written beside it: the picture adds nothing a screen reader needs. */}
+      {img ? <img className="hb-awards__img" src={img} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="hb-awards__img" aria-hidden="true" />}
+      <div>
+        <h3 className="hb-awards__name">{award.award}</h3>
+        <p className="hb-awards__description">{award.description}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { getHomeownerStories } from '../../core/api';
+import { useRead } from '../../core/mount/read';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import './homeowner-stories.css';
+import { StoryChooser } from './story-chooser';
+
+/** spec.md "Homeowner stories: four stories (id, family, seo_family, blurb, description), first shown by default". */
+export function HomeownerStories() {
+  const stories = useRead((signal) => getHomeownerStories({ signal }), []);
+  return (
+    <div className="hb-homeowner-stories">
+      <ReadView read={stories} loading="Loading homeowner stories…" empty={<NothingFound>No homeowner stories to show yet.</NothingFound>}>
+        {({ results }) => <StoryChooser stories={results} />}
+      </ReadView>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Charity } from '../../core/api';
+import { getCharities } from '../../core/api';
+import { useRead } from '../../core/mount/read';
+import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import './local-commitment.css';
+
+/** spec.md "local commitment list (image, alt text, name)": the 15 charities and organisations. */
+export function LocalCommitment() {
+  const charities = useRead((signal) => getCharities({ signal }), []);
+  return (
+    <div className="hb-local-commitment">
+      <ReadView read={charities} loading="Loading organisations…" empty={<NothingFound>No organisations to show yet.</NothingFound>}>
+        {({ results }) => (
+          <ul className="hb-local-commitment__list">
+            {results.map((charity, i) => (
+              <CharityCard key={`${charity.name}-${i}`} charity={charity} />
+            ))}
+          </ul>
+        )}
+      </ReadView>
+    </div>
+  );
+}
+
+function CharityCard({ charity }: { charity: Charity }) {
+  const image = safeUrl(charity.image);
+  // An organisation's own site is another origin: it must be an http(s) address, or no link.
+  const href = charity.url ? safeNavigationUrl(charity.url, [originOf(charity.url)]) : undefined;
+  const body = (
+    <>
+      {image ? <img className="hb-local-commitment__logo" src={image} alt={charity.alt} width={160} height={120} loading="lazy" decoding="async" /> : null}
+      <span className="hb-local-commitment__name">{charity.name}</span>
+    </>
+  );
+  return (
+    <li className="hb-local-commitment__item">
+      {href ? (
+        <a className="hb-local-commitment__card hb-local-commitment__card--link" href={href} rel="noopener noreferrer">
+          {body}
+        </a>
+      ) : (
+        <div className="hb-local-commitment__card">{body}</div>
+      )}
+    </li>
+  );
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url, document.baseURI).origin;
+  } catch {
+    return '';
+  }
+}
