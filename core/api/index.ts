@@ -3,7 +3,7 @@ export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
 export { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEventPage, getEvents, getHome, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences } from './reads';
 export type { Failure, FailureReason, ItemResult, ListResult } from './result';
-export { failure, mapItem } from './result';
+export { failure, FORM_FAILURE_MESSAGE, mapItem } from './result';
 export type { Amenity, AmenityPin } from './schemas/amenity';
 export type { Community } from './schemas/community';
 export type { Asset } from './schemas/content';

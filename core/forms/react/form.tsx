@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Loader } from '../../ui/loader';
+import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
@@ -11,13 +12,15 @@ interface FormProps extends FormOptions {
   headingLevel?: 2 | 3 | false;
   /** A line under the heading in place of the declared intro ("Signed in as ..."). */
   intro?: ReactNode;
+  /** Shown under the success message, from what was sent (a booked visit's "Add to calendar"). */
+  successContent?: (values: FormValues) => ReactNode;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
+export function Form({ headingLevel = 2, intro, successContent, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -45,6 +48,7 @@ export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
       ) : null}
       {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
       <FormStatus ref={status} lifecycle={lifecycle} />
+      {successContent && lifecycle.outcome === 'success' && lifecycle.phase !== 'editing' ? successContent(form.values) : null}
       <div className="hb-form__body">
         {sending ? (
           <div ref={progress} tabIndex={-1} className="hb-form__progress">
@@ -62,10 +66,13 @@ export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
           aria-labelledby={Heading ? titleId : undefined}
           aria-label={Heading ? undefined : definition.title}
         >
-          <p className="hb-form__required-note">
-            Fields marked with <span aria-hidden="true">*</span>
-            <span className="hb-visually-hidden">an asterisk</span> are required.
-          </p>
+          {/* A form that requires nothing (the twelve-days main form) makes no promise about asterisks. */}
+          {definition.fields.some((f) => f.required) ? (
+            <p className="hb-form__required-note">
+              Fields marked with <span aria-hidden="true">*</span>
+              <span className="hb-visually-hidden">an asterisk</span> are required.
+            </p>
+          ) : null}
           {/* A few fields need no summary: focus goes to the first problem, beside its message. */}
           {compact ? null : <ErrorSummary errors={errors} controlId={form.controlId} />}
           <div className="hb-form__fields">
