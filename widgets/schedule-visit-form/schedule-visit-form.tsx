@@ -1,6 +1,7 @@
-import { Form } from '../../core/forms/react';
+import { visitEvent } from '../../core/forms/declarations/booking-invites';
 import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit';
+import { AddToCalendar, Form } from '../../core/forms/react';
 
 export function ScheduleVisitForm() {
-  return <Form definition={scheduleVisitForm} />;
+  return <Form definition={scheduleVisitForm} successContent={(values) => <AddToCalendar eventFor={(centers) => visitEvent(values, centers)} fileName="model-center-visit.ics" />} />;
 }

@@ -1,3 +1,4 @@
 export { Form } from './form';
 export { ModalForm } from './modal-form';
 export { PreFormFlow } from './pre-form-flow';
+export { AddToCalendar } from './add-to-calendar';
