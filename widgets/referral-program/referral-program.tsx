@@ -1,5 +1,5 @@
 import { preReferralForm, referralProgramForm } from '../../core/forms/declarations/referral-program';
-import { PreFormFlow } from '../../core/forms/react';
+import { PreFormFlow } from '../../core/forms/react/pre-form';
 
 const ANOTHER = {
   title: 'Submit another referral?',

@@ -1,6 +1,7 @@
 import { tourEvent } from '../../core/forms/declarations/booking-invites';
 import { scheduleTourForm } from '../../core/forms/declarations/schedule-tour';
-import { AddToCalendar, Form, ModalForm } from '../../core/forms/react';
+import { Form, ModalForm } from '../../core/forms/react';
+import { AddToCalendar } from '../../core/forms/react/calendar';
 
 export function ScheduleTourForm({ communityId, modal }: { communityId: number; modal?: boolean }) {
   const about = { selected_communities: [communityId] };

@@ -1,5 +1,5 @@
 import { preTwelveDaysForm, twelveDaysForm } from '../../core/forms/declarations/twelve-days';
-import { PreFormFlow } from '../../core/forms/react';
+import { PreFormFlow } from '../../core/forms/react/pre-form';
 
 const ANOTHER = {
   title: 'Submit another referral?',

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getModelCenters } from '../../api/reads';
-import type { ModelCenter } from '../../api/schemas/people';
-import { useRead } from '../../mount/read/use-read';
-import { calendarInvite, type CalendarEvent, googleCalendarUrl } from '../engine/calendar-invite';
+import { getModelCenters } from '../../../api/reads';
+import type { ModelCenter } from '../../../api/schemas/people';
+import { useRead } from '../../../mount/read/use-read';
+import { calendarInvite, type CalendarEvent, googleCalendarUrl } from '../../engine/calendar-invite';
 import './add-to-calendar.css';
 
 interface AddToCalendarProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../ui/modal';
-import type { FormValues } from '../engine/field-spec';
-import type { FormDefinition } from '../engine/form-definition';
-import { Form } from './form';
+import { Modal } from '../../../ui/modal';
+import type { FormValues } from '../../engine/field-spec';
+import type { FormDefinition } from '../../engine/form-definition';
+import { Form } from '../form';
 import './pre-form-flow.css';
 
 export interface AnotherDialog {
