@@ -8,6 +8,7 @@ import { type DemoState, slice } from '../state';
 import { recordSubmission } from '../submissions';
 import { checkFormPost } from './form-check';
 import { checkFormFiles, type RecordedFile, recordFile } from './form-files';
+import { referralAnswer } from './known-referrers';
 import { isJson, readJsonObject } from './read-json';
 
 /** spec.md section 7: every form post of the site. */
@@ -36,7 +37,7 @@ const CONFIRMATIONS_KEPT = 200;
 
 interface Answer {
   status: 200 | 400 | 422;
-  body: { status: 'success' | 'failure'; message: string; errors?: FieldError[] };
+  body: { status: 'success' | 'failure'; message?: string; errors?: FieldError[] };
 }
 
 interface Post {
@@ -105,7 +106,8 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
       status: check.ok ? 'success' : 'failure',
     });
     if (!check.ok) return { status: 422, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: check.errors } };
-    return { status: 200, body: { status: 'success', message: check.definition?.successMessage ?? GENERIC_SUCCESS } };
+    const message = referralAnswer(state, path, post.body, check.definition, GENERIC_SUCCESS);
+    return { status: 200, body: message === undefined ? { status: 'success' } : { status: 'success', message } };
   };
 
   for (const path of FORM_PATHS)

@@ -7,6 +7,7 @@ import { floorplansArea } from './floorplans';
 import { formsArea } from './forms';
 import { homesArea } from './homes';
 import { platformArea } from './platform';
+import { referralsArea } from './referrals';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea];

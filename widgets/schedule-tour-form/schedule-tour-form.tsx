@@ -1,7 +1,15 @@
-import { Form, ModalForm } from '../../core/forms/react';
+import { tourEvent } from '../../core/forms/declarations/booking-invites';
 import { scheduleTourForm } from '../../core/forms/declarations/schedule-tour';
+import { Form, ModalForm } from '../../core/forms/react';
+import { AddToCalendar } from '../../core/forms/react/calendar';
 
 export function ScheduleTourForm({ communityId, modal }: { communityId: number; modal?: boolean }) {
   const about = { selected_communities: [communityId] };
-  return modal ? <ModalForm definition={scheduleTourForm} about={about} triggerLabel="Schedule a tour" /> : <Form definition={scheduleTourForm} about={about} />;
+  // The booked tour, with the community's model center as its place.
+  const invite = (values: Parameters<typeof tourEvent>[0]) => <AddToCalendar eventFor={(centers) => tourEvent(values, communityId, centers)} fileName="model-home-tour.ics" />;
+  return modal ? (
+    <ModalForm definition={scheduleTourForm} about={about} triggerLabel="Schedule a tour" successContent={invite} />
+  ) : (
+    <Form definition={scheduleTourForm} about={about} successContent={invite} />
+  );
 }

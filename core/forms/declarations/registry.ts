@@ -10,9 +10,13 @@ import { inquireHomeForm } from './inquire-home';
 import { lockInForm } from './lock-in';
 import { loginForm } from './login';
 import { myProfileForm } from './my-profile';
+import { realtorProgramForm } from './realtor-program';
+import { realtorReferralForm } from './realtor-referral';
+import { preReferralForm, referralProgramForm } from './referral-program';
 import { reserveLotForm } from './reserve-lot';
 import { scheduleTourForm } from './schedule-tour';
 import { scheduleVisitForm } from './schedule-visit';
+import { preTwelveDaysForm, twelveDaysForm } from './twelve-days';
 
 /**
  * Every declared lead form. The demo server finds a post's declaration here by path and type
@@ -28,6 +32,12 @@ export const FORM_DECLARATIONS: readonly FormDefinition[] = [
   scheduleVisitForm,
   fullInterestForm,
   eventRegistrationForm,
+  realtorProgramForm,
+  realtorReferralForm,
+  preReferralForm,
+  referralProgramForm,
+  preTwelveDaysForm,
+  twelveDaysForm,
 ];
 
 /** Every my-favorites account form, keyed like ACCOUNT_PATHS: the demo checks account posts with them. */

@@ -1,5 +1,6 @@
 import type { FieldSpec, FieldValue, FormValues } from './field-spec';
 import { usPhoneDigits } from './field-rules';
+import { readAnswer } from './nested-answers';
 import { isSelectedList } from './selected-lists';
 import { ssnDigits } from './ssn';
 
@@ -48,7 +49,7 @@ const asChosenFile = (part: unknown) => {
 export function valuesFromAnswers(fields: readonly FieldSpec[], payload: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const raw = payload[field.name];
+    const raw = readAnswer(payload, field.name);
     let value: unknown = raw;
     if (field.kind === 'file') value = Array.isArray(raw) ? raw.map(asChosenFile) : raw === undefined ? [] : raw;
     else if (field.kind === 'checkbox') value = raw === 1 || raw === '1' ? true : raw === 0 || raw === '0' || raw === undefined ? false : raw;

@@ -46,6 +46,11 @@ export interface FormDefinition {
   afterSuccess?: AfterSuccess;
   /** JSON by default; multipart where spec.md says so (the applicant form's files); account posts are form-encoded (spec.md section 7). */
   encoding?: 'json' | 'multipart' | 'form';
+  /**
+   * Objects that also carry the lead's origin and type, beside the top-level ones (spec.md section
+   * 3: the realtor referral's realtor object). Fields named 'realtor.x' travel inside it.
+   */
+  envelopeAlsoIn?: readonly string[];
   /** Sent as exit_form: 1 when the form is an exit-intent form. */
   exitForm?: boolean;
   /** spec.md section 5: the twelve-days main form sends without validation (error display off). */

@@ -2,13 +2,15 @@ import { leadFields } from '../../lead/lead-fields';
 import { answersFromValues } from './answers';
 import type { FormValues } from './field-spec';
 import type { FormDefinition } from './form-definition';
+import { nestAnswers } from './nested-answers';
 import { isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-lists';
 
 /**
  * The whole body of a submit (spec.md section 3): lead fields (origin, type, guid, spam-check
  * token, UTM/referrer/landing page), the seven selected_* lists, contacted_asap, contacted,
  * referral and exit_form, then the visitor's answers. `about` holds what the widget's
- * attributes say the form is about (a community id, a home id, an event id).
+ * attributes say the form is about (a community id, a home id, an event id). Dotted field names
+ * travel inside their object (nested-answers.ts).
  */
 export function buildPayload(definition: FormDefinition, values: FormValues, about: SelectedLists, spamToken: string): Record<string, unknown> {
   const payload: Record<string, unknown> = {
@@ -22,7 +24,9 @@ export function buildPayload(definition: FormDefinition, values: FormValues, abo
   for (const [key, answer] of Object.entries(answersFromValues(definition.fields, values))) {
     payload[key] = isSelectedList(key) ? [...(payload[key] as unknown[]), ...(answer as unknown[])] : answer;
   }
-  return payload;
+  // spec.md section 3: the realtor referral's realtor object carries the lead's origin and type too.
+  for (const object of definition.envelopeAlsoIn ?? []) for (const key of ['origin', 'type']) payload[`${object}.${key}`] = payload[key];
+  return nestAnswers(payload);
 }
 
 /** The same body as multipart (spec.md: the applicant form): lists as repeated `key[]` parts. */

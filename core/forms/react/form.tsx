@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Loader } from '../../ui/loader';
+import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
@@ -16,13 +17,15 @@ interface FormProps extends FormOptions {
    * fresh form back ("Send another message"), so the column holds a next step, not a gap.
    */
   another?: string;
+  /** Shown under the success message, from what was sent (a booked visit's "Add to calendar"). */
+  successContent?: (values: FormValues) => ReactNode;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, another, ...options }: FormProps) {
+export function Form({ headingLevel = 2, intro, another, successContent, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -57,6 +60,7 @@ export function Form({ headingLevel = 2, intro, another, ...options }: FormProps
       ) : null}
       {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
       <FormStatus ref={status} lifecycle={lifecycle} />
+      {successContent && lifecycle.outcome === 'success' && lifecycle.phase !== 'editing' ? successContent(form.values) : null}
       {another && lifecycle.phase === 'succeeded' ? (
         <button type="button" className="hb-button hb-button--secondary hb-form__another" onClick={startAnother}>
           {another}
@@ -79,10 +83,13 @@ export function Form({ headingLevel = 2, intro, another, ...options }: FormProps
           aria-labelledby={Heading ? titleId : undefined}
           aria-label={Heading ? undefined : definition.title}
         >
-          <p className="hb-form__required-note">
-            Fields marked with <span aria-hidden="true">*</span>
-            <span className="hb-visually-hidden">an asterisk</span> are required.
-          </p>
+          {/* A form that requires nothing (the twelve-days main form) makes no promise about asterisks. */}
+          {definition.fields.some((f) => f.required) ? (
+            <p className="hb-form__required-note">
+              Fields marked with <span aria-hidden="true">*</span>
+              <span className="hb-visually-hidden">an asterisk</span> are required.
+            </p>
+          ) : null}
           {/* A few fields need no summary: focus goes to the first problem, beside its message. */}
           {compact ? null : <ErrorSummary errors={errors} controlId={form.controlId} />}
           <div className="hb-form__fields">

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { FormValues } from '../engine/field-spec';
 import { Modal } from '../../ui/modal';
 import type { FormOptions } from './use-form';
 import { Form } from './form';
@@ -9,6 +10,8 @@ interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
   /** A secondary trigger sits quietly beside other actions (the profile's change password). */
   triggerStyle?: 'primary' | 'secondary';
   size?: 'small' | 'medium' | 'large';
+  /** Shown under the success message (a booked tour's "Add to calendar"). */
+  successContent?: (values: FormValues) => ReactNode;
 }
 
 /**

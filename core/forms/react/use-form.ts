@@ -28,9 +28,12 @@ export interface FormOptions {
   onDismiss?: () => void;
   /**
    * Called once the server has accepted the form, with its answer. `restart` shows a fresh form
-   * (spec.md section 4: a pre-referral answered without a message shows the form again).
+   * (spec.md section 4: a pre-referral answered without a message shows the form again); `values`
+   * are what was sent (the referral's full form starts from the pre-form's answers).
    */
-  onSuccess?: (response: FormResponse, controls: { restart(): void }) => void;
+  onSuccess?: (response: FormResponse, controls: { restart(): void; values: FormValues }) => void;
+  /** Called when a lead was not taken, after its message shows (the realtor referral's registration-error dialog). */
+  onFailure?: () => void;
 }
 
 export interface FormController {
@@ -59,7 +62,7 @@ const scopeOf = (about: SelectedLists) =>
  * flight does nothing, and a lead's idempotency key is kept across retries), spec.md's
  * lifecycle, and what follows success: a timer, a redirect, or the form kept.
  */
-export function useForm({ definition, about = {}, initialValues, onDismiss, onSuccess }: FormOptions): FormController {
+export function useForm({ definition, about = {}, initialValues, onDismiss, onSuccess, onFailure }: FormOptions): FormController {
   const host = useWidgetHost();
   const formId = usePageId('hb-form');
   const lead = definition.purpose !== 'account';
@@ -96,6 +99,8 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
   dismissed.current = onDismiss;
   const succeeded = useRef(onSuccess);
   succeeded.current = onSuccess;
+  const failed = useRef(onFailure);
+  failed.current = onFailure;
 
   const restart = () => {
     latest.current = fresh();
@@ -189,7 +194,8 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
       else if (lead) afterLeadFailure(host.element, host.name, definition.type);
       if (!mounted.current) return;
       dispatch({ type: 'result', response });
-      if (response.status === 'success') succeeded.current?.(response, { restart });
+      if (response.status === 'success') succeeded.current?.(response, { restart, values });
+      else failed.current?.();
     });
   };
 

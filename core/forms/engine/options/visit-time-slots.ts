@@ -33,3 +33,11 @@ export function visitTimeSlots(isoDate: string): Option[] {
   const date = parseIsoDate(isoDate);
   return date ? visitTimeSlotsForWeekday(date.getDay()) : [];
 }
+
+/** The hour (0-23) a slot label such as '1:00 PM - 2:00 PM' starts at; undefined for anything else. */
+export function slotStartHour(label: string): number | undefined {
+  const match = /^(\d{1,2}):00 (AM|PM) - /.exec(label);
+  if (!match) return undefined;
+  const hour = Number(match[1]) % 12;
+  return match[2] === 'PM' ? hour + 12 : hour;
+}

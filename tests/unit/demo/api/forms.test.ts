@@ -10,6 +10,10 @@ import { lockInForm } from '../../../../core/forms/declarations/lock-in';
 import { reserveLotForm } from '../../../../core/forms/declarations/reserve-lot';
 import { scheduleTourForm } from '../../../../core/forms/declarations/schedule-tour';
 import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
+import { realtorProgramForm } from '../../../../core/forms/declarations/realtor-program';
+import { realtorReferralForm } from '../../../../core/forms/declarations/realtor-referral';
+import { preReferralForm, referralProgramForm } from '../../../../core/forms/declarations/referral-program';
+import { preTwelveDaysForm, twelveDaysForm } from '../../../../core/forms/declarations/twelve-days';
 import { FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { type FormDefinition } from '../../../../core/forms/engine/form-definition';
@@ -39,6 +43,27 @@ const VALID: [FormDefinition, FormValues, SelectedLists][] = [
   [scheduleVisitForm, { ...person, model_center: 'Virtual Appointment', visit_date: inDays(2, 0), visit_time: '1:00 PM - 2:00 PM' }, {}],
   [fullInterestForm, { ...person, state: 'FL', zip: '33880', selected_regions: ['Bartow'] }, {}],
   [eventRegistrationForm, { ...person, guests: '2' }, { selected_events: [1] }],
+  [realtorProgramForm, { ...person, brokerage: 'Lake Realty' }, {}],
+  [
+    realtorReferralForm,
+    {
+      'realtor.first_name': 'Ray',
+      'realtor.last_name': 'Diaz',
+      'realtor.email': 'ray@lakerealty.example',
+      'realtor.phone': '863-555-0190',
+      'realtor.brokerage': 'Lake Realty',
+      'customer.first_name': 'Ana',
+      'customer.last_name': 'Lopez',
+      'customer.email': 'ana@example.com',
+      'customer.state': 'FL',
+      'customer.selected_regions': ['Bartow'],
+    },
+    {},
+  ],
+  [preReferralForm, { email: 'ana@example.com', referred_first_name: 'Bo', referred_last_name: 'Reed', referred_email: 'bo@example.com' }, {}],
+  [referralProgramForm, { ...person, state: 'FL', referred_first_name: 'Bo', referred_last_name: 'Reed', referred_email: 'bo@example.com', ever_met_a_sales_person: 'Yes' }, {}],
+  [preTwelveDaysForm, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com' }, {}],
+  [twelveDaysForm, {}, {}],
 ];
 
 function setup() {

@@ -1,0 +1,1 @@
+export { AddToCalendar } from './add-to-calendar';

@@ -1,0 +1,1 @@
+export { PreFormFlow } from './pre-form-flow';
