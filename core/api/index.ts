@@ -1,7 +1,7 @@
 export { READS } from './contract';
 export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
-export { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEventPage, getEvents, getHome, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences } from './reads';
+export { getAmenities, getApartmentResidence, getAssets, getCareer, getCareers, getCommunities, getCommunity, getEventPage, getEvents, getHome, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences } from './reads';
 export type { Failure, FailureReason, ItemResult, ListResult } from './result';
 export { failure, mapItem } from './result';
 export type { Amenity, AmenityPin } from './schemas/amenity';
@@ -10,7 +10,7 @@ export type { Asset } from './schemas/content';
 export type { HbEvent } from './schemas/event';
 export type { FavoriteableType } from './schemas/favorite';
 export { FAVORITEABLE_TYPES } from './schemas/favorite';
-export type { UserProfile } from './schemas/people';
+export type { Career, UserProfile } from './schemas/people';
 export type { Plan, PlanOffering } from './schemas/plan';
 export type { PrintableCommunities } from './schemas/printable-communities';
 export type { Region } from './schemas/region';

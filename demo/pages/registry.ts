@@ -1,3 +1,4 @@
+import { applyArea } from './apply';
 import { communitiesArea } from './communities';
 import type { DemoArea } from './demo-page';
 import { favoritesArea } from './favorites';
@@ -7,4 +8,4 @@ import { formsArea } from './forms';
 import { platformArea } from './platform';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, communitiesArea, favoritesArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, applyArea, floorplansArea, communitiesArea, favoritesArea];
