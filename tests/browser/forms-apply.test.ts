@@ -10,6 +10,9 @@ import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 // One demo server and one Chromium for the file; each test's leads are told apart by email.
 const demo = useDemo();
 
+/** Each test walks a long form through several states with axe in each: on a loaded 2-core machine that takes over a minute. */
+const LONG_TEST_MS = 120_000;
+
 const SSN = '123456789';
 /** Every way the number could leak: whole, grouped, or its first five digits. */
 const SSN_TRACES = [SSN, '123-45-6789', '12345', '123-45'];
@@ -114,7 +117,7 @@ describe('the buying application (hb-buying-application)', () => {
     await expectNoAxeViolations(page);
     expect(posts).toHaveLength(0);
     await page.context().close();
-  });
+  }, LONG_TEST_MS);
 
   it('groups the social security number as typed, masks it after blur, sends 9 digits once, and never writes it to storage, the console, an event, the dataLayer or a message', async () => {
     const { page, form, console } = await open('/buying-application', 'hb-buying-application', 375, true);
@@ -198,7 +201,7 @@ describe('the buying application (hb-buying-application)', () => {
     for (const [where, text] of Object.entries({ ...kept, console: console.join('\n') }))
       for (const trace of [...SSN_TRACES, CO_BUYER_SSN, '98765']) expect(`${where}: ${text}`).not.toContain(trace);
     await page.context().close();
-  });
+  }, LONG_TEST_MS);
 
   it('shows “Something went wrong, try again later.” with every value kept after a server error, a timeout and a dropped connection, and keeps the number out of storage', async () => {
     const { page, form, console } = await open('/buying-application', 'hb-buying-application');
@@ -224,12 +227,14 @@ describe('the buying application (hb-buying-application)', () => {
     expect(posts.at(-1)?.postDataJSON()).toMatchObject({ ssn: SSN, email });
     expect(new Set(posts.map((p) => p.headers()['idempotency-key'])).size).toBe(1);
     await page.context().close();
-  });
+  }, LONG_TEST_MS);
 });
 
 describe('careers (hb-careers, hb-career, hb-career-application)', () => {
   const path = careerApplicationForm.path;
   const label = 'Résumé and cover letter';
+  /** The file input by its label (the list of chosen files is named after it too). */
+  const fileField = (form: Locator) => form.getByLabel(label).and(form.locator('input'));
   const pdf = (name: string, size = 2_000) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]) });
 
   async function fillApplicant(form: Locator, email: string) {
@@ -242,7 +247,7 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     await form.getByLabel('When could you start?').fill(nextWeekday(1));
     await form.getByRole('group', { name: 'Are you 18 or older?' }).getByRole('radio', { name: 'Yes' }).check();
     await form.getByRole('group', { name: 'Are you authorized to work in the US?' }).getByRole('radio', { name: 'Yes' }).check();
-    await form.getByLabel(label, { exact: true }).setInputFiles([pdf('resume.pdf'), pdf('cover-letter.pdf', 4_000)]);
+    await fileField(form).setInputFiles([pdf('resume.pdf'), pdf('cover-letter.pdf', 4_000)]);
   }
 
   it('lists the open positions, each linking to its page, and axe finds nothing on a phone', async () => {
@@ -256,7 +261,7 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     await widgetReady(page, 'hb-career-application');
     await expectNoAxeViolations(page);
     await page.context().close();
-  });
+  }, LONG_TEST_MS);
 
   it('shows the career from the page address, focuses the first invalid field, and says on the file field when there are too many or too large files', async () => {
     const { page, form } = await open('/careers/2', 'hb-career');
@@ -269,7 +274,7 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     expect(await form.getByText(`${label} is required.`).count()).toBe(2);
 
     // spec.md section 8: four files are one too many; a 3,072,001-byte file is too large.
-    const files = form.getByLabel(label, { exact: true });
+    const files = fileField(form);
     await files.setInputFiles([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
     const tooMany = form.getByText('You may only upload up to three images.');
     expect(await tooMany.count()).toBeGreaterThan(0);
@@ -289,7 +294,7 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     expect(await form.getByText('Your file is larger than 3MB.').count()).toBe(0);
     expect(posts).toHaveLength(0);
     await page.context().close();
-  });
+  }, LONG_TEST_MS);
 
   it('keeps every value and the chosen files through a server error, a timeout and a dropped connection, then sends one multipart post with the career id and the files', async () => {
     const { page, form } = await open('/careers/2', 'hb-career', 375);
@@ -333,5 +338,5 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     expect(await form.isHidden()).toBe(true);
     await expectNoAxeViolations(page);
     await page.context().close();
-  });
+  }, LONG_TEST_MS);
 });
