@@ -1,4 +1,3 @@
 export { Loader } from './loader';
 export { Modal } from './modal';
 export { ShowMoreList } from './show-more-list';
-export { CmsHtml } from './cms-html';

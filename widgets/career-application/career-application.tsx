@@ -1,6 +1,6 @@
 import { Form } from '../../core/forms/react';
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
-import { careerFromPath } from '../../core/rules';
+import { careerFromPath } from '../../core/rules/careers';
 
 export function CareerApplication({ careerId }: { careerId?: number }) {
   const id = careerId ?? careerFromPath(location.pathname);

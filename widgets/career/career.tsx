@@ -3,8 +3,8 @@ import { careerApplicationForm } from '../../core/forms/declarations/career-appl
 import { formatDate } from '../../core/forms/engine';
 import { Form } from '../../core/forms/react';
 import { useRead } from '../../core/mount/read';
-import { careerFromPath } from '../../core/rules';
-import { CmsHtml } from '../../core/ui';
+import { careerFromPath } from '../../core/rules/careers';
+import { CmsHtml } from '../../core/ui/cms';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './career.css';
 

@@ -1,7 +1,7 @@
 import { getCareers } from '../../core/api';
 import { useRead } from '../../core/mount/read';
 import { formatDate } from '../../core/forms/engine';
-import { careerPath } from '../../core/rules';
+import { careerPath } from '../../core/rules/careers';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './careers.css';
 

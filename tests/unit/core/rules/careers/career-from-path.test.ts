@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerFromPath, careerPath } from '../../../../core/rules';
+import { careerFromPath, careerPath } from '../../../../../core/rules/careers';
 
 describe('the career of a page address (spec.md section 2: the career id is taken from the page)', () => {
   it('reads the id of /careers/{id}, with or without a slug or a trailing slash', () => {

@@ -1,0 +1,1 @@
+export { CmsHtml } from '../cms-html';
