@@ -21,7 +21,8 @@ export function Careers() {
             {results.length === 1 ? '1 open position' : `${results.length} open positions`}
           </p>
           <ul className="hb-careers__list">
-            {results.map((career) => (
+            {/* Newest first: a job seeker looks for what just opened. */}
+            {[...results].sort((a, b) => b.posted.localeCompare(a.posted)).map((career) => (
               <li key={career.id} className="hb-careers__item">
                 <h3 className="hb-careers__title">
                   <a href={careerPath(career.id)}>{career.title}</a>

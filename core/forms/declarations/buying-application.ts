@@ -31,6 +31,7 @@ export const buyingApplicationForm = defineForm({
     { kind: 'text', name: 'employer', label: 'Current employer', required: true, autocomplete: 'organization', maxLength: 100, width: 'half' },
     { kind: 'date', name: 'employment_start', label: 'Started with this employer on', window: 'past', width: 'half' },
     { kind: 'number', name: 'yearly_income', label: 'Yearly household income (US$)', min: 0, max: MAX_YEARLY_INCOME, required: true, width: 'half' },
+    { kind: 'select', name: 'price_range', label: 'Price range', placeholder: 'Choose a range', options: PRICE_RANGES, width: 'half' },
     { kind: 'radios', name: 'first_home', label: 'Is this your first home?', options: YES_NO, width: 'half' },
     {
       kind: 'date',
@@ -42,7 +43,6 @@ export const buyingApplicationForm = defineForm({
       hint: 'Leave it empty if you have not owned a home for 3 years: you may count as a first-time buyer.',
     },
     { kind: 'select', name: 'selected_communities', label: 'Community you would like to live in', placeholder: 'Not sure yet', options: 'communities', width: 'half' },
-    { kind: 'select', name: 'price_range', label: 'Price range', placeholder: 'Choose a range', options: PRICE_RANGES, width: 'half' },
     { kind: 'select', name: 'move_timeframe', label: 'When would you like to move?', placeholder: 'Choose one', options: MOVE_TIMEFRAMES, width: 'half' },
     fields.firstName({ name: 'co_buyer_first_name', label: 'Co-buyer first name', required: false, autocomplete: 'off' }),
     fields.lastName({ name: 'co_buyer_last_name', label: 'Co-buyer last name', required: false, autocomplete: 'off' }),

@@ -19,6 +19,7 @@ import { type FormValues } from '../../../../core/forms/engine/field-spec';
 import { type SelectedLists } from '../../../../core/forms/engine/selected-lists';
 import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import { FORM_PATHS } from '../../../../demo/api/forms';
+import { checkFormFiles } from '../../../../demo/api/form-files';
 import { createDemoState } from '../../../../demo/state';
 import { demoApp } from './app-fetch';
 
@@ -50,7 +51,7 @@ const VALID: [FormDefinition, FormValues, SelectedLists][] = [
 
 /** The applicant form, sent as multipart with its files (valid: one PDF résumé). */
 const APPLICANT: FormValues = { ...person, state: 'FL', education: 'GED', adult: 'Yes', work_authorized: 'Yes' };
-const pdf = (name: string, size = 8) => new File(['%PDF-1.7'.padEnd(size, ' ')], name, { type: 'application/pdf' });
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 const applicantPost = (files: File[], about: SelectedLists = { selected_careers: [1] }) => toFormData(buildPayload(careerApplicationForm, APPLICANT, about, ''), { resume: files });
 
 function setup() {
@@ -127,13 +128,18 @@ describe('the demo /forms API', () => {
     expect(state.submissions[0].body).toMatchObject({ type: 'applicant', selected_careers: [1], education: 'GED', resume: [{ file: 'cv.pdf', bytes: 8, kind: 'pdf' }] });
   });
 
-  it('refuses an application without a résumé, with four files, with a file over 3,072,000 bytes, or for an unknown career, with spec.md’s messages', async () => {
+  it('refuses an application without a résumé, with four files, or for an unknown career, with spec.md’s messages', async () => {
     const { app } = setup();
     const errorsOf = async (body: FormData) => ((await (await app.request('/forms/applicant', { method: 'POST', body })).json()) as { errors: unknown[] }).errors;
     expect(await errorsOf(applicantPost([]))).toEqual([{ name: 'resume', message: 'Résumé and cover letter is required.' }]);
     expect(await errorsOf(applicantPost([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]))).toEqual([{ name: 'resume', message: 'You may only upload up to three images.' }]);
-    expect(await errorsOf(applicantPost([pdf('big.pdf', 3_072_001)]))).toEqual([{ name: 'resume', message: 'Your file is larger than 3MB.' }]);
-    expect(await errorsOf(applicantPost([pdf('cv.pdf', 3_072_000)], { selected_careers: [999] }))).toEqual([{ name: 'selected_careers', message: 'names an unknown record' }]);
+    expect(await errorsOf(applicantPost([pdf('cv.pdf')], { selected_careers: [999] }))).toEqual([{ name: 'selected_careers', message: 'names an unknown record' }]);
+  });
+
+  it('refuses an applicant file over 3,072,000 bytes with spec.md’s message (the rule read from the declaration)', () => {
+    const recorded = (bytes: number) => [{ field: 'resume', file: { file: 'cv.pdf', bytes, kind: 'pdf' as const } }];
+    expect(checkFormFiles('/forms/applicant', recorded(3_072_000))).toEqual([]);
+    expect(checkFormFiles('/forms/applicant', recorded(3_072_001))).toEqual([{ name: 'resume', message: 'Your file is larger than 3MB.' }]);
   });
 
   it('serves the pseudo-confirmation page for the hidden frame, and remembers the form type', async () => {

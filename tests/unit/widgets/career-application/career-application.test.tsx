@@ -6,7 +6,7 @@ import { fakeServer, mountWidget } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const file = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
+const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const fileInput = (el: HTMLElement) => el.querySelector<HTMLInputElement>('input[type=file]')!;
 const choose = (el: HTMLElement, files: File[]) => fireEvent.change(fileInput(el), { target: { files } });
 const items = (el: HTMLElement) => el.querySelectorAll('.hb-form__files li').length;
