@@ -1,7 +1,7 @@
 export { READS } from './contract';
 export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
-export { getAmenities, getApartmentResidence, getAssets, getAwards, getCharities, getCommunities, getCommunity, getEventPage, getEvents, getHome, getHomeownerStories, getHomes, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences, getTestimonials } from './reads';
+export { getAmenities, getApartmentResidence, getAssets, getAwards, getCareer, getCareers, getCharities, getCommunities, getCommunity, getEventPage, getEvents, getHome, getHomeownerStories, getHomes, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences, getTestimonials } from './reads';
 export type { Failure, FailureReason, ItemResult, ListResult } from './result';
 export { failure, FORM_FAILURE_MESSAGE, mapItem } from './result';
 export type { Amenity, AmenityPin } from './schemas/amenity';
@@ -11,7 +11,7 @@ export type { HbEvent } from './schemas/event';
 export type { Home } from './schemas/home';
 export type { FavoriteableType } from './schemas/favorite';
 export { FAVORITEABLE_TYPES } from './schemas/favorite';
-export type { Charity, HomeownerStory, Testimonial, UserProfile } from './schemas/people';
+export type { Career, Charity, HomeownerStory, Testimonial, UserProfile } from './schemas/people';
 export type { Plan, PlanOffering } from './schemas/plan';
 export type { PrintableCommunities } from './schemas/printable-communities';
 export type { Region } from './schemas/region';

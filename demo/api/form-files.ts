@@ -1,3 +1,5 @@
+import { careerApplicationForm } from '../../core/forms/declarations/career-application';
+import type { FieldSpec, FileField } from '../../core/forms/engine/field-spec';
 import { APPLICANT_FILE_KINDS, fileKindOf, type FileKindName, HEAD_BYTES, kindsLabel } from '../../core/forms/engine/file-kinds';
 import type { FieldError } from '../../core/forms/engine/validate-form';
 
@@ -16,9 +18,16 @@ interface FileRule {
   tooLarge: string;
 }
 
+/** The limits of a form's file field, from the declaration the client rendered. */
+function fileRule(fields: readonly FieldSpec[], kinds: readonly FileKindName[]): FileRule {
+  const field = fields.find((f): f is FileField => f.kind === 'file');
+  if (!field) throw new Error('form-files: the declaration has no file field');
+  return { kinds, maxFiles: field.maxFiles, maxBytes: field.maxBytes, tooMany: field.tooManyMessage, tooLarge: field.tooLargeMessage };
+}
+
 /** spec.md sections 5, 8 and 9: the career applicant sends at most three files of 3,072,000 bytes. */
 export const FORM_FILE_RULES: Record<string, FileRule> = {
-  '/forms/applicant': { kinds: APPLICANT_FILE_KINDS, maxFiles: 3, maxBytes: 3_072_000, tooMany: 'You may only upload up to three images.', tooLarge: 'Your file is larger than 3MB.' },
+  '/forms/applicant': fileRule(careerApplicationForm.fields, APPLICANT_FILE_KINDS),
 };
 
 /** Reads a file's first bytes, never the rest: the bytes themselves are not kept. */

@@ -1,4 +1,5 @@
 import { aboutArea } from './about';
+import { applyArea } from './apply';
 import { communitiesArea } from './communities';
 import type { DemoArea } from './demo-page';
 import { favoritesArea } from './favorites';
@@ -10,4 +11,4 @@ import { platformArea } from './platform';
 import { referralsArea } from './referrals';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea];

@@ -1,4 +1,6 @@
 import type { FormDefinition } from '../engine/form-definition';
+import { buyingApplicationForm } from './buying-application';
+import { careerApplicationForm } from './career-application';
 import { changePasswordForm } from './change-password';
 import { contactUsForm } from './contact-us';
 import { createAccountForm } from './create-account';
@@ -38,6 +40,8 @@ export const FORM_DECLARATIONS: readonly FormDefinition[] = [
   referralProgramForm,
   preTwelveDaysForm,
   twelveDaysForm,
+  buyingApplicationForm,
+  careerApplicationForm,
 ];
 
 /** Every my-favorites account form, keyed like ACCOUNT_PATHS: the demo checks account posts with them. */

@@ -58,6 +58,21 @@ export function isWithinYearsBack(value: string, today: Date = new Date(), years
   return parseIsoDate(value) !== undefined && value >= shift(today, { years: -years });
 }
 
+/** A date field's bounds: its window's, and with `yearsBack` the date helper's oldest date as the min. */
+export function dateFieldBounds(field: { window: DateWindow; yearsBack?: number }, today: Date = new Date()): { min?: string; max?: string } {
+  const bounds = dateWindowBounds(field.window, today);
+  if (field.yearsBack === undefined) return bounds;
+  const oldest = shift(today, { years: -field.yearsBack });
+  return { ...bounds, min: bounds.min && bounds.min > oldest ? bounds.min : oldest };
+}
+
+/** Whether an ISO date is a real date inside a date field's bounds. */
+export function isDateInField(field: { window: DateWindow; yearsBack?: number }, value: string, today: Date = new Date()): boolean {
+  if (!parseIsoDate(value)) return false;
+  const { min, max } = dateFieldBounds(field, today);
+  return (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
 /** 'June 3, 2025': how a date is named in a message. */
 export function formatDate(value: string): string {
   const date = parseIsoDate(value);

@@ -83,6 +83,8 @@ export interface CheckboxField extends FieldBase {
 export interface DateField extends FieldBase {
   kind: 'date';
   window: DateWindow;
+  /** spec.md section 5's date helper: dates older than this many years back are refused (DATE_HELPER_YEARS_BACK). */
+  yearsBack?: number;
 }
 /** The hourly visit slots of the weekday chosen in `dateField` (spec.md section 9). */
 export interface TimeSlotField extends FieldBase {

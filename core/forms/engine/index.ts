@@ -1,2 +1,3 @@
 export { MIN_PASSWORD_LENGTH } from './field-rules';
 export { ACCOUNT_STATES } from './options/us-states';
+export { formatDate } from './date-rules';

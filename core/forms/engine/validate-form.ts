@@ -1,5 +1,5 @@
-import { dateWindowBounds, type DateWindow, formatDate, isDateInWindow, parseIsoDate } from './date-rules';
-import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
+import { dateFieldBounds, formatDate, isDateInField, parseIsoDate } from './date-rules';
+import type { ChosenFile, DateField, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
 import { isEmail, isPersonName, isUsPhone, isWholeNumberBetween, isZip, MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from './field-rules';
 import type { OptionSourceName } from './options/option-source';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-rules';
@@ -23,8 +23,8 @@ export interface ValidationContext {
 
 const isBlank = (value: FieldValue | undefined) => value === undefined || value === false || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
 
-function dateMessage(window: DateWindow, today: Date | undefined): string {
-  const { min, max } = dateWindowBounds(window, today);
+function dateMessage(field: DateField, today: Date | undefined): string {
+  const { min, max } = dateFieldBounds(field, today);
   if (min && max) return `Choose a date from ${formatDate(min)} to ${formatDate(max)}.`;
   return max ? `Choose a date on or before ${formatDate(max)}.` : 'Choose a real date.';
 }
@@ -84,7 +84,7 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
       return offers(field.options, text) ? undefined : notListed(field.label);
     case 'date':
       if (!parseIsoDate(text)) return 'Enter a real date.';
-      return isDateInWindow(field.window, text, context.today) ? undefined : dateMessage(field.window, context.today);
+      return isDateInField(field, text, context.today) ? undefined : dateMessage(field, context.today);
     case 'ssn':
       return /^\d{3}-?\d{2}-?\d{4}$/.test(text) ? undefined : `Enter the ${SSN_LENGTH} digits of the social security number.`;
     case 'time-slot': {

@@ -1,12 +1,14 @@
-import { dateWindowBounds, formatDate } from '../engine/date-rules';
+import { dateFieldBounds, formatDate } from '../engine/date-rules';
 import { EMAIL_MAX_LENGTH } from '../engine/field-rules';
 import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option } from '../engine/field-spec';
 import { visitTimeSlots } from '../engine/options/visit-time-slots';
-import { formatSsn, SSN_LENGTH, ssnDigits } from '../engine/ssn';
+import { ssnDigits } from '../engine/ssn';
 import type { LoadedOptions } from './use-option-sources';
 import { ChoiceGroup } from './choice-group';
 import { describedBy, FieldErrorText, FieldHint, LabelText } from './field-parts';
+import { fileFieldError, FileInput } from './file-input';
 import { PasswordInput } from './password-input';
+import { SsnInput } from './ssn-input';
 
 interface FormFieldProps {
   field: FieldSpec;
@@ -20,7 +22,7 @@ interface FormFieldProps {
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', zip: 'text', number: 'number', date: 'date' } as const;
 
 function dateHint(field: Extract<FieldSpec, { kind: 'date' }>): string {
-  const { min, max } = dateWindowBounds(field.window);
+  const { min, max } = dateFieldBounds(field);
   if (min && max) return `Choose a date from ${formatDate(min)} to ${formatDate(max)}.`;
   return max ? `Choose a date on or before ${formatDate(max)}.` : '';
 }
@@ -90,27 +92,13 @@ export function FormField({ field, controlId, values, options, error, onChange }
 
   if (field.kind === 'file') {
     const files = Array.isArray(value) ? (value as readonly unknown[] as readonly ChosenFile[]) : [];
+    const shown = fileFieldError(field, files, error);
     return (
       <div className={width}>
         {label}
         <FieldHint controlId={controlId} text={hint} />
-        <input
-          {...common}
-          className="hb-form__control hb-form__control--file"
-          type="file"
-          accept={field.accept}
-          multiple={field.maxFiles > 1}
-          aria-describedby={described}
-          onChange={(e) => onChange(Array.from(e.currentTarget.files ?? []))}
-        />
-        {files.length ? (
-          <ul className="hb-form__files" aria-label={`Chosen for ${field.label}`}>
-            {files.map((f, i) => (
-              <li key={`${f.name}-${i}`}>{f.name}</li>
-            ))}
-          </ul>
-        ) : null}
-        <FieldErrorText controlId={controlId} message={error} />
+        <FileInput {...common} aria-invalid={shown ? true : undefined} field={field} files={files} aria-describedby={describedBy(controlId, field, shown, hint)} onFiles={onChange} />
+        <FieldErrorText controlId={controlId} message={shown} />
       </div>
     );
   }
@@ -131,17 +119,7 @@ export function FormField({ field, controlId, values, options, error, onChange }
       <div className={width}>
         {label}
         <FieldHint controlId={controlId} text={hint} />
-        <input
-          {...common}
-          className="hb-form__control"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={SSN_LENGTH + 2}
-          value={formatSsn(text)}
-          aria-describedby={described}
-          onInput={(e) => onChange(ssnDigits(e.currentTarget.value))}
-        />
+        <SsnInput {...common} value={ssnDigits(text)} aria-describedby={described} onValue={onChange} />
         <FieldErrorText controlId={controlId} message={error} />
       </div>
     );
@@ -158,7 +136,7 @@ export function FormField({ field, controlId, values, options, error, onChange }
     );
   }
 
-  const bounds = field.kind === 'date' ? dateWindowBounds(field.window) : field.kind === 'number' ? { min: String(field.min), max: String(field.max) } : {};
+  const bounds = field.kind === 'date' ? dateFieldBounds(field) : field.kind === 'number' ? { min: String(field.min), max: String(field.max) } : {};
   return (
     <div className={width}>
       {label}

@@ -14,6 +14,8 @@ import { realtorProgramForm } from '../../../../core/forms/declarations/realtor-
 import { realtorReferralForm } from '../../../../core/forms/declarations/realtor-referral';
 import { preReferralForm, referralProgramForm } from '../../../../core/forms/declarations/referral-program';
 import { preTwelveDaysForm, twelveDaysForm } from '../../../../core/forms/declarations/twelve-days';
+import { buyingApplicationForm } from '../../../../core/forms/declarations/buying-application';
+import { careerApplicationForm } from '../../../../core/forms/declarations/career-application';
 import { FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { type FormDefinition } from '../../../../core/forms/engine/form-definition';
@@ -21,6 +23,7 @@ import { type FormValues } from '../../../../core/forms/engine/field-spec';
 import { type SelectedLists } from '../../../../core/forms/engine/selected-lists';
 import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import { FORM_PATHS } from '../../../../demo/api/forms';
+import { checkFormFiles } from '../../../../demo/api/form-files';
 import { createDemoState } from '../../../../demo/state';
 import { demoApp } from './app-fetch';
 
@@ -64,7 +67,17 @@ const VALID: [FormDefinition, FormValues, SelectedLists][] = [
   [referralProgramForm, { ...person, state: 'FL', referred_first_name: 'Bo', referred_last_name: 'Reed', referred_email: 'bo@example.com', ever_met_a_sales_person: 'Yes' }, {}],
   [preTwelveDaysForm, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com' }, {}],
   [twelveDaysForm, {}, {}],
+  [
+    buyingApplicationForm,
+    { ...person, birth_date: '1990-04-12', ssn: '123456789', address: '2981 Preserve Loop', city: 'Lakeland', state: 'FL', zip: '33810', employer: 'Polk County Schools', yearly_income: '84000', credit_authorization: true },
+    {},
+  ],
 ];
+
+/** The applicant form, sent as multipart with its files (valid: one PDF résumé). */
+const APPLICANT: FormValues = { ...person, state: 'FL', education: 'GED', adult: 'Yes', work_authorized: 'Yes' };
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+const applicantPost = (files: File[], about: SelectedLists = { selected_careers: [1] }) => toFormData(buildPayload(careerApplicationForm, APPLICANT, about, ''), { resume: files });
 
 function setup() {
   const state = createDemoState();
@@ -76,7 +89,7 @@ function setup() {
 
 describe('the demo /forms API', () => {
   it('declares every form it checks, and every path of spec.md section 7', () => {
-    expect(FORM_DECLARATIONS.map((d) => d.type).sort()).toEqual(VALID.map(([d]) => d.type).sort());
+    expect(FORM_DECLARATIONS.map((d) => d.type).sort()).toEqual([...VALID.map(([d]) => d.type), careerApplicationForm.type].sort());
     for (const d of FORM_DECLARATIONS) expect(FORM_PATHS).toContain(d.path);
     expect(FORM_PATHS).toHaveLength(15);
   });
@@ -133,12 +146,25 @@ describe('the demo /forms API', () => {
     expect(state.submissions.map((s) => s.status)).toEqual(['failure', 'success']);
   });
 
-  it('accepts multipart posts (the applicant form) with lists as repeated parts', async () => {
+  it('accepts multipart posts (the applicant form) with lists as repeated parts, and records the files by name, size and kind', async () => {
     const { state, app } = setup();
-    const data = toFormData({ ...buildPayload(contactUsForm, person, {}, ''), type: 'applicant', selected_careers: [1] }, { resume: [new File(['%PDF-1.7'], 'cv.pdf')] });
-    const answer = await app.request('/forms/applicant', { method: 'POST', body: data });
-    expect((await answer.json()).status).toBe('success');
-    expect(state.submissions[0].body).toMatchObject({ type: 'applicant', selected_careers: [1], resume: [{ file: 'cv.pdf', bytes: 8, kind: 'pdf' }] });
+    const answer = await app.request('/forms/applicant', { method: 'POST', body: applicantPost([pdf('cv.pdf')]) });
+    expect(await answer.json()).toEqual({ status: 'success', message: careerApplicationForm.successMessage });
+    expect(state.submissions[0].body).toMatchObject({ type: 'applicant', selected_careers: [1], education: 'GED', resume: [{ file: 'cv.pdf', bytes: 8, kind: 'pdf' }] });
+  });
+
+  it('refuses an application without a résumé, with four files, or for an unknown career, with spec.md’s messages', async () => {
+    const { app } = setup();
+    const errorsOf = async (body: FormData) => ((await (await app.request('/forms/applicant', { method: 'POST', body })).json()) as { errors: unknown[] }).errors;
+    expect(await errorsOf(applicantPost([]))).toEqual([{ name: 'resume', message: 'Résumé and cover letter is required.' }]);
+    expect(await errorsOf(applicantPost([pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]))).toEqual([{ name: 'resume', message: 'You may only upload up to three images.' }]);
+    expect(await errorsOf(applicantPost([pdf('cv.pdf')], { selected_careers: [999] }))).toEqual([{ name: 'selected_careers', message: 'names an unknown record' }]);
+  });
+
+  it('refuses an applicant file over 3,072,000 bytes with spec.md’s message (the rule read from the declaration)', () => {
+    const recorded = (bytes: number) => [{ field: 'resume', file: { file: 'cv.pdf', bytes, kind: 'pdf' as const } }];
+    expect(checkFormFiles('/forms/applicant', recorded(3_072_000))).toEqual([]);
+    expect(checkFormFiles('/forms/applicant', recorded(3_072_001))).toEqual([{ name: 'resume', message: 'Your file is larger than 3MB.' }]);
   });
 
   it('serves the pseudo-confirmation page for the hidden frame, and remembers the form type', async () => {

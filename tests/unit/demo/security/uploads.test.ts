@@ -150,7 +150,9 @@ describe('uploads are checked on the server', () => {
     const visitor = browser();
     const send = (files: File[]) => {
       const form = new FormData();
-      for (const [key, value] of Object.entries(lead({ type: 'applicant' }))) for (const v of [value].flat()) form.append(Array.isArray(value) ? `${key}[]` : key, String(v));
+      // A complete application (the applicant declaration's required answers): only the files differ.
+      const applicant = lead({ type: 'applicant', first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '863-555-0103', state: 'FL', education: 'GED', adult: 'Yes', work_authorized: 'Yes' });
+      for (const [key, value] of Object.entries(applicant)) for (const v of [value].flat()) form.append(Array.isArray(value) ? `${key}[]` : key, String(v));
       for (const file of files) form.append('resume[]', file);
       return visitor.send('/forms/applicant', { method: 'POST', body: form });
     };

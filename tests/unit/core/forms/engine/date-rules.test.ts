@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PICKER_YEARS_AHEAD, dateWindowBounds, formatDate, isDateInWindow, isWithinYearsBack, parseIsoDate, toIsoDate } from '../../../../../core/forms/engine/date-rules';
+import { DATE_HELPER_YEARS_BACK, DATE_PICKER_YEARS_AHEAD, dateFieldBounds, dateWindowBounds, isDateInField, formatDate, isDateInWindow, isWithinYearsBack, parseIsoDate, toIsoDate } from '../../../../../core/forms/engine/date-rules';
 
 const day = (iso: string) => parseIsoDate(iso)!;
 
@@ -41,5 +41,20 @@ describe('date rules (spec.md section 5)', () => {
     expect(isDateInWindow('future', 'tomorrow', day('2026-11-22'))).toBe(false);
     expect(toIsoDate(day('2027-02-03'))).toBe('2027-02-03');
     expect(formatDate('2027-02-03')).toBe('February 3, 2027');
+  });
+});
+
+describe('a date field with the date helper (yearsBack)', () => {
+  const sold = { window: 'past' as const, yearsBack: DATE_HELPER_YEARS_BACK };
+  it('offers the days from 3 years back to yesterday, and refuses older ones on submit too', () => {
+    expect(dateFieldBounds(sold, day('2026-11-22'))).toEqual({ min: '2023-11-22', max: '2026-11-21' });
+    expect(isDateInField(sold, '2023-11-22', day('2026-11-22'))).toBe(true);
+    expect(isDateInField(sold, '2023-11-21', day('2026-11-22'))).toBe(false);
+    expect(isDateInField(sold, '2026-11-22', day('2026-11-22'))).toBe(false);
+  });
+
+  it('keeps a window of its own when it starts later than 3 years back', () => {
+    expect(dateFieldBounds({ window: 'future', yearsBack: 3 }, day('2026-11-22'))).toEqual({ min: '2026-11-23', max: '2029-11-22' });
+    expect(dateFieldBounds({ window: 'past' }, day('2026-11-22'))).toEqual({ max: '2026-11-21' });
   });
 });

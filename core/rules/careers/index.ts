@@ -1,0 +1,1 @@
+export { careerFromPath, careerPath } from './career-from-path';

@@ -1,0 +1,6 @@
+import { Form } from '../../core/forms/react';
+import { buyingApplicationForm } from '../../core/forms/declarations/buying-application';
+
+export function BuyingApplication() {
+  return <Form definition={buyingApplicationForm} />;
+}
