@@ -49,8 +49,8 @@ ${description ? html`<meta name="description" content="${description}">` : ''}
 ${body}
 </main>
 <footer class="cms-footer">
-${footerWidget()}
 <p>Demo CMS for the widget bundle. Seeded data for Polk County, Florida; nothing here is a real listing.</p>
+${footerWidget()}
 </footer>
 </body>
 </html>`}`;

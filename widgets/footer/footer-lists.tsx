@@ -13,8 +13,9 @@ export function FooterLists() {
   const centers = useRead((signal) => getModelCenters({ signal }), []);
   const [communitiesId, centersId] = [usePageId('hb-footer-communities'), usePageId('hb-footer-centers')];
   const failed = regions.status === 'failure' || centers.status === 'failure';
+  const loading = regions.status === 'loading' || centers.status === 'loading';
   return (
-    <>
+    <div className={loading ? 'hb-footer__lists hb-footer__lists--loading' : 'hb-footer__lists'}>
       {regions.status === 'success' ? (
         <nav className="hb-footer__column hb-footer__column--wide" aria-labelledby={communitiesId}>
           <h2 id={communitiesId} className="hb-footer__heading">
@@ -61,6 +62,6 @@ export function FooterLists() {
           <a href="/contact-us">contact us</a>.
         </p>
       ) : null}
-    </>
+    </div>
   );
 }

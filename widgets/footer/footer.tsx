@@ -38,7 +38,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="hb-footer__lists">{Lists ? <Lists /> : null}</div>
+        {Lists ? <Lists /> : <div className="hb-footer__lists hb-footer__lists--loading" />}
       </div>
       <div className="hb-footer__bottom">
         <h2 id={socialId} className="hb-visually-hidden">

@@ -1,2 +1,2 @@
-/** The box held for this widget while it loads, in px per device class (build/reservations.ts); estimated from the demo. The grid of video thumbnails. */
-export default { phone: 1500, tablet: 800, desktop: 560 };
+/** The box held for this widget while it loads, in px per device class (build/reservations.ts); measured on the demo. The grid of video thumbnails. */
+export default { phone: 1600, tablet: 490, desktop: 480 };

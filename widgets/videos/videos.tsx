@@ -17,7 +17,7 @@ export function Videos() {
   return (
     <section className="hb-videos" aria-labelledby={headingId}>
       <h2 id={headingId} className="hb-videos__heading">
-        Homeowner care videos
+        How-to videos for your home
       </h2>
       <ReadView read={videos} loading="Loading videos…" empty={<NothingFound>No videos yet: check back soon.</NothingFound>}>
         {({ results }) => (
