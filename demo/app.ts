@@ -14,6 +14,7 @@ import { EDITOR_CONFIG, editorBody, publish } from './pages/editor';
 import { GALLERY_CONFIG, galleryBody } from './pages/gallery';
 import { twiceBody } from './pages/twice';
 import { layout } from './pages/layout';
+import { notFoundBody } from './pages/site';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
 import { guardHost } from './security/public-origin';
@@ -36,7 +37,7 @@ export const contentSecurityPolicy = (apiOrigin = '') =>
     "img-src 'self' data: https://*.googleapis.com https://*.gstatic.com",
     "font-src 'self' https://fonts.gstatic.com",
     ['connect-src', "'self'", apiOrigin, 'https://*.googleapis.com', 'https://www.google.com'].filter(Boolean).join(' '),
-    "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com",
+    "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -111,6 +112,12 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
     app.get(page.path, async (c) =>
       send(c, layout({ title: page.title, body: await page.body(c), config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) }, build: build(c) })),
     );
-  app.notFound((c) => c.text('Not found', 404));
+  // A page address nobody serves gets the site's 404 page (status 404), as a CMS's 404 template; files and calls keep a plain 404.
+  const isPageAddress = (c: Context) => c.req.method === 'GET' && !/^\/(api|forms|widgets|react-widgets|demo-static|demo-assets|demo-documents|demo)\//.test(c.req.path) && !/\.[a-z0-9]+$/i.test(c.req.path);
+  app.notFound((c) => {
+    if (!isPageAddress(c)) return c.text('Not found', 404);
+    c.status(404);
+    return send(c, layout({ title: 'Page not found', body: notFoundBody(), config: { ...siteConfig, loggedIn: isSignedIn(state, c) }, build: build(c) }));
+  });
   return app;
 }

@@ -5,3 +5,4 @@ export { featureSheetUrl, HIGH_SIZE_SQFT } from './feature-sheet';
 export { formatDollars, formatFromPrice, formatHomePrice, formatRange } from './plan-figures';
 export { HOMEPAGE_PRICE_RANGE, PRICE_STEP } from './price-bounds';
 export { type PriceBound, type PriceRange, settleTypedPrice } from './price-range';
+export { distanceKm, nearestCommunities } from './nearest-communities';

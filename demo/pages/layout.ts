@@ -1,4 +1,5 @@
 import { html, Raw } from '../html';
+import { footerWidget } from './site';
 
 export interface LayoutOptions {
   title: string;
@@ -47,7 +48,10 @@ ${description ? html`<meta name="description" content="${description}">` : ''}
 <main id="main" class="cms-main">
 ${body}
 </main>
-<footer class="cms-footer"><p>Demo CMS for the widget bundle. Seeded data for Polk County, Florida; nothing here is a real listing.</p></footer>
+<footer class="cms-footer">
+<p>Demo CMS for the widget bundle. Seeded data for Polk County, Florida; nothing here is a real listing.</p>
+${footerWidget()}
+</footer>
 </body>
 </html>`}`;
 }

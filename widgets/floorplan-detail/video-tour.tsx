@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { Modal } from '../../core/ui';
-
-/** YouTube without tracking cookies; the frame loads only when the visitor asks for it. */
-const embedUrl = (code: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(code)}?rel=0`;
+import { youtubeEmbedUrl } from '../../core/security';
+import { VideoModal } from '../../core/ui/video';
 
 export function VideoTour({ planName, videoCode }: { planName: string; videoCode: string }) {
   const [open, setOpen] = useState(false);
-  const title = `${planName} video tour`;
+  const url = youtubeEmbedUrl(videoCode);
+  if (!url) return null; // a code that is not a YouTube id: no button that leads nowhere
   return (
     <section className="hb-fp-detail__section">
       <h3 className="hb-fp-detail__section-title">Video tour</h3>
       <button type="button" className="hb-button" onClick={() => setOpen(true)}>
         Watch the {planName} video tour
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title} size="large">
-        <div className="hb-fp-detail__video">
-          <iframe src={embedUrl(videoCode)} title={title} allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
-        </div>
-      </Modal>
+      <VideoModal open={open} onClose={() => setOpen(false)} title={`${planName} video tour`} url={url} />
     </section>
   );
 }

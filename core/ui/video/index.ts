@@ -1,0 +1,1 @@
+export { VideoModal } from './video-modal';

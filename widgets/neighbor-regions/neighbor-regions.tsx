@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Video } from '../../core/api';
+import { usePageId } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import { safeUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { VideoModal } from '../../core/ui/video';
+import { regionsWithVideos } from './regions-with-videos';
+import './neighbor-regions.css';
+
+/** spec.md section 2, "A-neighbor-you-can-trust: regions and a video modal". */
+export function NeighborRegions() {
+  const regions = useRead((signal) => regionsWithVideos(signal), []);
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const headingId = usePageId('hb-neighbor-regions-heading');
+  return (
+    <section className="hb-neighbor-regions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hb-neighbor-regions__heading">
+        Meet your neighbors, region by region
+      </h2>
+      <ReadView read={regions} loading="Loading regions…" empty={<NothingFound>No regions to show yet.</NothingFound>}>
+        {({ results }) => (
+          <ul className="hb-neighbor-regions__list">
+            {results.map((region) => {
+              const thumbnail = safeUrl(region.video?.thumbnail);
+              return (
+                <li key={region.id} className="hb-neighbor-regions__region">
+                  <h3 className="hb-neighbor-regions__name">{region.name}</h3>
+                  {region.video ? (
+                    <button type="button" className="hb-neighbor-regions__play" onClick={() => setPlaying(region.video ?? null)}>
+                      {thumbnail ? <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+                      <span>
+                        Watch <span className="hb-visually-hidden">the video </span>“{region.video.title}”
+                      </span>
+                    </button>
+                  ) : null}
+                  <a className="hb-neighbor-regions__link" href={`/our-communities/region/${encodeURIComponent(region.seo_name)}`}>
+                    Communities in {region.name}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ReadView>
+      <VideoModal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? ''} url={playing?.url ?? ''} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { communitiesByRegion, regionPath, SITE_SECTIONS } from '../../core/communities';
+import { usePageId } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import { safeNavigationUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import './site-map.css';
+
+/** spec.md section 2, "Site map": communities grouped by region (from the API), then the site's pages. */
+export function SiteMap() {
+  const regions = useRead((signal) => communitiesByRegion(signal), []);
+  const communitiesId = usePageId('hb-site-map-communities');
+  return (
+    <nav className="hb-site-map" aria-label="Site map">
+      <section className="hb-site-map__section hb-site-map__section--communities" aria-labelledby={communitiesId}>
+        <h2 id={communitiesId} className="hb-site-map__heading">
+          <a href="/our-communities">Our communities</a>
+        </h2>
+        <ReadView read={regions} loading="Loading communities…" empty={<NothingFound>No communities to list yet.</NothingFound>}>
+          {({ results }) => (
+            <ul className="hb-site-map__regions">
+              {results.map((region) => (
+                <li key={region.id}>
+                  <a className="hb-site-map__region" href={regionPath(region.seo_name)}>
+                    {region.name}
+                  </a>
+                  <ul className="hb-site-map__list">
+                    {region.communities.map((c) => {
+                      const href = safeNavigationUrl(c.url);
+                      return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
+                    })}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ReadView>
+      </section>
+      {SITE_SECTIONS.map((section) => (
+        <section key={section.title} className="hb-site-map__section">
+          <h2 className="hb-site-map__heading">{section.title}</h2>
+          <ul className="hb-site-map__list">
+            {section.pages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href}>{page.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

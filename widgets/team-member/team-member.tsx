@@ -1,0 +1,47 @@
+import { getTeam, type ListResult, type TeamMember } from '../../core/api';
+import { useRead } from '../../core/mount/read';
+import { safeUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { memberFromPath, TEAM_PATH } from '../team/member-path';
+import './team-member.css';
+
+const BACK = (
+  <a className="hb-team-member__back" href={TEAM_PATH}>
+    Meet the whole team
+  </a>
+);
+
+/** spec.md section 2, "member detail (found by member seo_name)". */
+export function TeamMemberPage({ seoName }: { seoName?: string }) {
+  const wanted = seoName || memberFromPath(location.pathname);
+  const team = useRead((signal) => getTeam({ signal }), []);
+  const isUnknown = (read: Extract<ListResult<TeamMember>, { status: 'success' }>) => !read.results.some((m) => m.seo_name === wanted);
+  return (
+    <div className="hb-team-member">
+      <ReadView
+        read={team}
+        loading="Loading our team…"
+        isEmpty={isUnknown}
+        empty={
+          <NothingFound action={BACK}>{wanted ? `We could not find “${wanted}” on our team. They may have moved on, or the address may be mistyped.` : 'This page does not say which team member to show.'}</NothingFound>
+        }
+      >
+        {({ results }) => {
+          const member = results.find((m) => m.seo_name === wanted)!;
+          const photo = safeUrl(member.photo);
+          return (
+            <article className="hb-team-member__card">
+              {photo ? <img className="hb-team-member__photo" src={photo} alt={`Portrait of ${member.name}`} width={320} height={320} decoding="async" /> : null}
+              <div className="hb-team-member__text">
+                <h2 className="hb-team-member__name">{member.name}</h2>
+                <p className="hb-team-member__title">{member.title}</p>
+                <p className="hb-team-member__bio">{member.bio}</p>
+                {BACK}
+              </div>
+            </article>
+          );
+        }}
+      </ReadView>
+    </div>
+  );
+}

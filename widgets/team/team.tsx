@@ -1,0 +1,38 @@
+import { getTeam } from '../../core/api';
+import { usePageId } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import { safeUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { memberPath } from './member-path';
+import './team.css';
+
+/** spec.md section 2, "Our team list": photo, name and title, each linking to the member's page. */
+export function Team() {
+  const team = useRead((signal) => getTeam({ signal }), []);
+  const headingId = usePageId('hb-team-heading');
+  return (
+    <section className="hb-team" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hb-team__heading">
+        Meet our team
+      </h2>
+      <ReadView read={team} loading="Loading our team…" empty={<NothingFound>Our team page is being updated: check back soon.</NothingFound>}>
+        {({ results }) => (
+          <ul className="hb-team__grid">
+            {results.map((member) => {
+              const photo = safeUrl(member.photo);
+              return (
+                <li key={member.id} className="hb-team__member">
+                  {photo ? <img className="hb-team__photo" src={photo} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+                  <h3 className="hb-team__name">
+                    <a href={memberPath(member.seo_name)}>{member.name}</a>
+                  </h3>
+                  <p className="hb-team__title">{member.title}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ReadView>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { getVideos, type Video } from '../../core/api';
+import { usePageId } from '../../core/mount';
+import { useRead } from '../../core/mount/read';
+import { safeUrl } from '../../core/security';
+import { NothingFound, ReadView } from '../../core/ui/read';
+import { VideoModal } from '../../core/ui/video';
+import './videos.css';
+
+/** The flag of /api/video that marks the homeowner care library (spec.md section 7: optional flag query). */
+export const HOMEOWNER_CARE_FLAG = 'homeowner-care';
+
+export function Videos() {
+  const videos = useRead((signal) => getVideos({ query: { flag: HOMEOWNER_CARE_FLAG }, signal }), []);
+  const [playing, setPlaying] = useState<Video | null>(null);
+  const headingId = usePageId('hb-videos-heading');
+  return (
+    <section className="hb-videos" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hb-videos__heading">
+        How-to videos for your home
+      </h2>
+      <ReadView read={videos} loading="Loading videos…" empty={<NothingFound>No videos yet: check back soon.</NothingFound>}>
+        {({ results }) => (
+          <ul className="hb-videos__grid">
+            {results.map((video) => {
+              const thumbnail = safeUrl(video.thumbnail);
+              return (
+                <li key={video.id} className="hb-videos__item">
+                  <button type="button" className="hb-videos__play" onClick={() => setPlaying(video)}>
+                    <span className="hb-videos__thumb">
+                      {thumbnail ? <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+                      <span className="hb-videos__icon" aria-hidden="true">▶</span>
+                    </span>
+                    <span className="hb-videos__title">
+                      <span className="hb-visually-hidden">Play </span>
+                      {video.title}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ReadView>
+      <VideoModal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? ''} url={playing?.url ?? ''} />
+    </section>
+  );
+}
