@@ -13,6 +13,7 @@ import { myProfileForm } from './my-profile';
 import { reserveLotForm } from './reserve-lot';
 import { scheduleTourForm } from './schedule-tour';
 import { scheduleVisitForm } from './schedule-visit';
+import { serviceRequestForm } from './service-request';
 
 /**
  * Every declared lead form. The demo server finds a post's declaration here by path and type
@@ -28,6 +29,7 @@ export const FORM_DECLARATIONS: readonly FormDefinition[] = [
   scheduleVisitForm,
   fullInterestForm,
   eventRegistrationForm,
+  serviceRequestForm,
 ];
 
 /** Every my-favorites account form, keyed like ACCOUNT_PATHS: the demo checks account posts with them. */

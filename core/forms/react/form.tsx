@@ -2,7 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Loader } from '../../ui/loader';
 import { type FormOptions, useForm } from './use-form';
 import { ErrorSummary } from './error-summary';
-import { FormField } from './form-field';
+import { FormField, type RecordEditors } from './form-field';
 import { FormStatus } from './form-status';
 import './forms.css';
 
@@ -11,13 +11,15 @@ interface FormProps extends FormOptions {
   headingLevel?: 2 | 3 | false;
   /** A line under the heading in place of the declared intro ("Signed in as ..."). */
   intro?: ReactNode;
+  /** The editors of the declaration's records fields, by field name (a service request's issues). */
+  editors?: RecordEditors;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
+export function Form({ headingLevel = 2, intro, editors, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -78,6 +80,7 @@ export function Form({ headingLevel = 2, intro, ...options }: FormProps) {
                 options={form.options}
                 error={errorOf(field.name)}
                 onChange={(value) => form.setValue(field.name, value)}
+                editors={editors}
               />
             ))}
           </div>
