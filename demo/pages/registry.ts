@@ -5,6 +5,7 @@ import { financingArea } from './financing';
 import { floorplansArea } from './floorplans';
 import { formsArea } from './forms';
 import { platformArea } from './platform';
+import { serviceArea } from './service';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, communitiesArea, favoritesArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, communitiesArea, favoritesArea, serviceArea];

@@ -1,0 +1,110 @@
+import { type KeyboardEvent, useState } from 'react';
+import { createWarrantyItem, type IssueKind, type WarrantyItem } from '../../core/api/service';
+
+/** The server keeps a location of 100 characters and a description of 2,000. */
+const LOCATION_MAX = 100;
+const DESCRIPTION_MAX = 2000;
+
+interface NewIssueProps {
+  kind: IssueKind;
+  /** The records field's control id: the location box, focused when the request has no issue yet. */
+  controlId: string;
+  /** The form's own error for the list (no issue yet), tied to the first box. */
+  listError: string | undefined;
+  onCreated(issue: WarrantyItem): void;
+}
+
+type Problems = Partial<Record<'location' | 'description', string>>;
+
+/**
+ * Where the next issue is and what is wrong, saved as an issue of its own (spec.md section 7:
+ * /api/service-request-item/create) so its pictures can follow. Inside the request's form: its
+ * button is a plain button, and Enter in the location box adds the issue instead of sending the request.
+ */
+export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProps) {
+  const [location, setLocation] = useState('');
+  const [description, setDescription] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const ids = { location: controlId, description: `${controlId}-description`, listError: `${controlId}-error`, failure: `${controlId}-failure` };
+
+  const add = async () => {
+    if (saving) return;
+    const found: Problems = {};
+    if (!location.trim()) found.location = 'Location is required.';
+    if (!description.trim()) found.description = 'Description is required.';
+    setProblems(found);
+    setFailure(undefined);
+    if (found.location || found.description) {
+      document.getElementById(found.location ? ids.location : ids.description)?.focus();
+      return;
+    }
+    setSaving(true);
+    const answer = await createWarrantyItem(kind, { location: location.trim(), description: description.trim() });
+    setSaving(false);
+    if (answer.status === 'failure') return setFailure(answer.message);
+    setLocation('');
+    setDescription('');
+    onCreated(answer.item);
+    document.getElementById(ids.location)?.focus();
+  };
+  const addOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void add();
+  };
+  const describedBy = (...list: (string | false | undefined)[]) => list.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <fieldset className="hb-service-request-form__new">
+      <legend className="hb-service-request-form__legend">Add an issue</legend>
+      <div className="hb-form__field">
+        <label htmlFor={ids.location} className="hb-form__label">
+          Location
+        </label>
+        <input
+          id={ids.location}
+          className="hb-form__control"
+          type="text"
+          maxLength={LOCATION_MAX}
+          placeholder="Kitchen, primary bath, garage…"
+          value={location}
+          aria-invalid={problems.location || listError ? true : undefined}
+          aria-describedby={describedBy(problems.location && `${ids.location}-problem`, listError && ids.listError)}
+          onInput={(e) => setLocation(e.currentTarget.value)}
+          onKeyDown={addOnEnter}
+        />
+        {problems.location ? <p className="hb-form__error" id={`${ids.location}-problem`}>{problems.location}</p> : null}
+        {listError ? (
+          <p className="hb-form__error" id={ids.listError}>
+            <span className="hb-visually-hidden">Error: </span>
+            {listError}
+          </p>
+        ) : null}
+      </div>
+      <div className="hb-form__field">
+        <label htmlFor={ids.description} className="hb-form__label">
+          What is wrong?
+        </label>
+        <textarea
+          id={ids.description}
+          className="hb-form__control"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+          value={description}
+          aria-invalid={problems.description ? true : undefined}
+          aria-describedby={problems.description ? `${ids.description}-problem` : undefined}
+          onInput={(e) => setDescription(e.currentTarget.value)}
+        />
+        {problems.description ? <p className="hb-form__error" id={`${ids.description}-problem`}>{problems.description}</p> : null}
+      </div>
+      <button type="button" className="hb-button hb-button--secondary" disabled={saving} aria-describedby={failure ? ids.failure : undefined} onClick={() => void add()}>
+        {saving ? 'Adding the issue…' : 'Add this issue'}
+      </button>
+      <p id={ids.failure} className="hb-form__error" aria-live="polite">
+        {failure}
+      </p>
+    </fieldset>
+  );
+}
