@@ -14,7 +14,6 @@ export const serviceArea: DemoArea = {
 <p class="cms-lead">Your home is covered by a one-year workmanship, two-year systems and ten-year structural warranty. Call a trade partner directly, or tell us what needs attention.</p>
 <hb-service-request>${CALL_WARRANTY}</hb-service-request>
 <section class="cms-section" id="request">
-  <h2>Send a service request</h2>
   <hb-service-request-form>${CALL_WARRANTY}</hb-service-request-form>
 </section>`,
     },

@@ -77,7 +77,7 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
           </p>
         ))}
       </div>
-      <button type="button" className="hb-button hb-button--secondary hb-service-request-form__small-button" disabled={busy} onClick={onRemove}>
+      <button type="button" className="hb-button hb-button--secondary hb-service-request-form__small-button" onClick={onRemove}>
         Remove {name} from the request
       </button>
     </li>

@@ -15,10 +15,11 @@ function Phone({ number, who }: { number: string; who: string }) {
 }
 
 /** spec.md section 3's directory entry: repair, subcontractor, contact, phone, and the after-hours line when there is one. */
-export function ContractorCard({ entry }: { entry: ContractorEntry }) {
+export function ContractorCard({ entry, level }: { entry: ContractorEntry; level: 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
     <li className="hb-service-request__card">
-      <h4 className="hb-service-request__repair">{entry.repair}</h4>
+      <Heading className="hb-service-request__repair">{entry.repair}</Heading>
       <dl className="hb-service-request__facts">
         <dt>Subcontractor</dt>
         <dd>{entry.subcontractor}</dd>

@@ -29,7 +29,7 @@ export function ServiceRequest() {
                   <h3 className="hb-service-request__subheading">{county}</h3>
                   <ul className="hb-service-request__cards">
                     {entries.map((entry) => (
-                      <ContractorCard key={`${entry.repair}-${entry.subcontractor}`} entry={entry} />
+                      <ContractorCard key={`${entry.repair}-${entry.subcontractor}`} entry={entry} level={4} />
                     ))}
                   </ul>
                 </div>
@@ -52,10 +52,9 @@ function TradePartners({ id, title, intro, entries }: { id: string; title: strin
         {title}
       </h2>
       <p className="hb-service-request__intro">{intro}</p>
-      <h3 className="hb-visually-hidden">{title} trade partners</h3>
       <ul className="hb-service-request__cards">
         {entries.map((entry) => (
-          <ContractorCard key={`${entry.repair}-${entry.subcontractor}`} entry={entry} />
+          <ContractorCard key={`${entry.repair}-${entry.subcontractor}`} entry={entry} level={3} />
         ))}
       </ul>
     </section>
