@@ -10,6 +10,7 @@ import { lockInForm } from '../../../../core/forms/declarations/lock-in';
 import { reserveLotForm } from '../../../../core/forms/declarations/reserve-lot';
 import { scheduleTourForm } from '../../../../core/forms/declarations/schedule-tour';
 import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
+import { serviceRequestForm } from '../../../../core/forms/declarations/service-request';
 import { FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { type FormDefinition } from '../../../../core/forms/engine/form-definition';
@@ -39,6 +40,7 @@ const VALID: [FormDefinition, FormValues, SelectedLists][] = [
   [scheduleVisitForm, { ...person, model_center: 'Virtual Appointment', visit_date: inDays(2, 0), visit_time: '1:00 PM - 2:00 PM' }, {}],
   [fullInterestForm, { ...person, state: 'FL', zip: '33880', selected_regions: ['Bartow'] }, {}],
   [eventRegistrationForm, { ...person, guests: '2' }, { selected_events: [1] }],
+  [serviceRequestForm, { ...person, address: '2981 Preserve Loop', city: 'Lakeland', zip: '33810', selected_communities: '3', closing_date: inDays(-200), warranty_items: ['4', '5'] }, {}],
 ];
 
 function setup() {
