@@ -27,7 +27,12 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
   const [problems, setProblems] = useState<Problems>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const ids = { location: controlId, description: `${controlId}-description`, listError: `${controlId}-error`, failure: `${controlId}-failure` };
+  const locationId = controlId;
+  const descriptionId = `${controlId}-description`;
+  const listErrorId = `${controlId}-error`;
+  const failureId = `${controlId}-failure`;
+  const locationProblemId = `${controlId}-location-problem`;
+  const descriptionProblemId = `${controlId}-description-problem`;
 
   const add = async () => {
     if (saving) return;
@@ -37,7 +42,7 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
     setProblems(found);
     setFailure(undefined);
     if (found.location || found.description) {
-      document.getElementById(found.location ? ids.location : ids.description)?.focus();
+      document.getElementById(found.location ? locationId : descriptionId)?.focus();
       return;
     }
     setSaving(true);
@@ -47,7 +52,7 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
     setLocation('');
     setDescription('');
     onCreated(answer.item);
-    document.getElementById(ids.location)?.focus();
+    document.getElementById(locationId)?.focus();
   };
   const addOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -60,49 +65,49 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
     <fieldset className="hb-service-request-form__new">
       <legend className="hb-service-request-form__legend">Add an issue</legend>
       <div className="hb-form__field">
-        <label htmlFor={ids.location} className="hb-form__label">
+        <label htmlFor={locationId} className="hb-form__label">
           Location
         </label>
         <input
-          id={ids.location}
+          id={locationId}
           className="hb-form__control"
           type="text"
           maxLength={LOCATION_MAX}
           placeholder="Kitchen, primary bath, garage…"
           value={location}
           aria-invalid={problems.location || listError ? true : undefined}
-          aria-describedby={describedBy(problems.location && `${ids.location}-problem`, listError && ids.listError)}
+          aria-describedby={describedBy(problems.location && locationProblemId, listError && listErrorId)}
           onInput={(e) => setLocation(e.currentTarget.value)}
           onKeyDown={addOnEnter}
         />
-        {problems.location ? <p className="hb-form__error" id={`${ids.location}-problem`}>{problems.location}</p> : null}
+        {problems.location ? <p className="hb-form__error" id={locationProblemId}>{problems.location}</p> : null}
         {listError ? (
-          <p className="hb-form__error" id={ids.listError}>
+          <p className="hb-form__error" id={listErrorId}>
             <span className="hb-visually-hidden">Error: </span>
             {listError}
           </p>
         ) : null}
       </div>
       <div className="hb-form__field">
-        <label htmlFor={ids.description} className="hb-form__label">
+        <label htmlFor={descriptionId} className="hb-form__label">
           What is wrong?
         </label>
         <textarea
-          id={ids.description}
+          id={descriptionId}
           className="hb-form__control"
           rows={3}
           maxLength={DESCRIPTION_MAX}
           value={description}
           aria-invalid={problems.description ? true : undefined}
-          aria-describedby={problems.description ? `${ids.description}-problem` : undefined}
+          aria-describedby={problems.description ? descriptionProblemId : undefined}
           onInput={(e) => setDescription(e.currentTarget.value)}
         />
-        {problems.description ? <p className="hb-form__error" id={`${ids.description}-problem`}>{problems.description}</p> : null}
+        {problems.description ? <p className="hb-form__error" id={descriptionProblemId}>{problems.description}</p> : null}
       </div>
-      <button type="button" className="hb-button hb-button--secondary" disabled={saving} aria-describedby={failure ? ids.failure : undefined} onClick={() => void add()}>
+      <button type="button" className="hb-button hb-button--secondary" disabled={saving} aria-describedby={failure ? failureId : undefined} onClick={() => void add()}>
         {saving ? 'Adding the issue…' : 'Add this issue'}
       </button>
-      <p id={ids.failure} className="hb-form__error" aria-live="polite">
+      <p id={failureId} className="hb-form__error" aria-live="polite">
         {failure}
       </p>
     </fieldset>

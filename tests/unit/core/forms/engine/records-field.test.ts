@@ -6,7 +6,7 @@ import { loadDraft, saveDraft } from '../../../../../core/forms/engine/drafts';
 import { initialValue, type RecordsField } from '../../../../../core/forms/engine/field-spec';
 import { validateField } from '../../../../../core/forms/engine/validate-form';
 
-const issues = serviceRequestForm.fields.find((f): f is RecordsField => f.kind === 'records')!;
+const issues = serviceRequestForm.fields.find((f) => f.kind === 'records') as RecordsField;
 
 describe('a records field (the service request’s warranty issues)', () => {
   it('starts empty and asks for one issue when required', () => {
