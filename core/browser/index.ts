@@ -1,2 +1,3 @@
 export { navigateTo } from './navigate';
 export { prefersReducedMotion } from './reduced-motion';
+export { downscaleImage } from './downscale-image';

@@ -6,3 +6,4 @@ export { formatDollars, formatFromPrice, formatHomePrice, formatRange } from './
 export { HOMEPAGE_PRICE_RANGE, PRICE_STEP } from './price-bounds';
 export { type PriceBound, type PriceRange, settleTypedPrice } from './price-range';
 export { distanceKm, nearestCommunities } from './nearest-communities';
+export { fitsServiceImageLimit, imageSelectionProblem, SERVICE_IMAGE_MAX_BYTES, SERVICE_IMAGES_PER_SELECTION } from './service-images';

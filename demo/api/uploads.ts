@@ -37,10 +37,18 @@ interface OwnedItem {
   item: WarrantyItem;
 }
 
+/** A picture as it arrived: its size and declared type (the browser test checks a downscaled photo's). */
+export interface ReceivedImage {
+  imageId: number;
+  bytes: number;
+  type: string;
+}
+
 interface Uploads {
   items: OwnedItem[];
   nextItemId: number;
   nextImageId: number;
+  received: ReceivedImage[];
 }
 
 /**
@@ -51,8 +59,11 @@ const uploadsOf = (state: DemoState, seed: Seed) =>
   slice<Uploads>(state, 'uploads', () => {
     const items = structuredClone(seed.warrantyItems);
     const ids = (list: { id: number }[]) => Math.max(0, ...list.map((x) => x.id)) + 1;
-    return { items: items.map((item) => ({ owner: 'seed', item })), nextItemId: ids(items), nextImageId: ids(items.flatMap((i) => i.images)) };
+    return { items: items.map((item) => ({ owner: 'seed', item })), nextItemId: ids(items), nextImageId: ids(items.flatMap((i) => i.images)), received: [] };
   });
+
+/** The pictures this app has taken, oldest first (sizes and types only: the bytes are not kept). */
+export const receivedImages = (state: DemoState): readonly ReceivedImage[] => (state.slices.get('uploads') as Uploads | undefined)?.received ?? [];
 
 const NewItem = type({ location: optional(size(string(), 0, LOCATION_MAX_LENGTH)), description: optional(size(string(), 0, DESCRIPTION_MAX_LENGTH)) });
 const ItemCreated = object({ status: literal('success'), warrantyItem: WarrantyItem });
@@ -112,6 +123,8 @@ export function uploadRoutes(state: DemoState, seed: Seed): Hono {
       if (name.length > TITLE_MAX_LENGTH) return sendFailure(c, `title must be ${TITLE_MAX_LENGTH} characters or fewer`);
       const id = uploads().nextImageId++;
       item.images.push({ id, name });
+      uploads().received.push({ imageId: id, bytes: file.size, type: file.type });
+      if (uploads().received.length > ITEMS_KEPT) uploads().received.shift();
       return sendChecked(c, Attached, { status: 'success', attachment: { id } });
     });
 

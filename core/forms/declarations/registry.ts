@@ -19,6 +19,7 @@ import { reserveLotForm } from './reserve-lot';
 import { scheduleTourForm } from './schedule-tour';
 import { scheduleVisitForm } from './schedule-visit';
 import { preTwelveDaysForm, twelveDaysForm } from './twelve-days';
+import { serviceRequestForm } from './service-request';
 
 /**
  * Every declared lead form. The demo server finds a post's declaration here by path and type
@@ -42,6 +43,7 @@ export const FORM_DECLARATIONS: readonly FormDefinition[] = [
   twelveDaysForm,
   buyingApplicationForm,
   careerApplicationForm,
+  serviceRequestForm,
 ];
 
 /** Every my-favorites account form, keyed like ACCOUNT_PATHS: the demo checks account posts with them. */

@@ -23,6 +23,8 @@ export function answersFromValues(fields: readonly FieldSpec[], values: FormValu
     // Files travel as multipart parts of their own (sendForm), not as answers.
     if (field.kind === 'file') continue;
     if (field.kind === 'checkbox') answers[field.name] = value === true ? 1 : 0;
+    // The ids of records made on the server travel as numbers.
+    else if (field.kind === 'records') answers[field.name] = Array.isArray(value) ? value.map((v) => Number(v)) : [];
     else if (field.kind === 'password') answers[field.name] = typeof value === 'string' ? value : '';
     else if (field.kind === 'ssn') answers[field.name] = typeof value === 'string' ? ssnDigits(value) : '';
     else if (Array.isArray(value)) answers[field.name] = isSelectedList(field.name) ? value.map(listItem) : [...value];
@@ -52,6 +54,7 @@ export function valuesFromAnswers(fields: readonly FieldSpec[], payload: Record<
     const raw = readAnswer(payload, field.name);
     let value: unknown = raw;
     if (field.kind === 'file') value = Array.isArray(raw) ? raw.map(asChosenFile) : raw === undefined ? [] : raw;
+    else if (field.kind === 'records') value = Array.isArray(raw) ? raw.map((v) => (typeof v === 'number' ? String(v) : v)) : raw === undefined ? [] : raw;
     else if (field.kind === 'checkbox') value = raw === 1 || raw === '1' ? true : raw === 0 || raw === '0' || raw === undefined ? false : raw;
     else if (isSelectedList(field.name) && Array.isArray(raw)) value = field.kind === 'checkboxes' ? raw.map(String) : raw.length ? String(raw[raw.length - 1]) : '';
     else if (typeof raw === 'number') value = String(raw);

@@ -21,7 +21,7 @@ export function draftKey(type: string, scope = ''): string {
 const keepsDraft = (field: FieldSpec) => !field.noDraft && field.kind !== 'password' && field.kind !== 'ssn' && field.kind !== 'file';
 
 const isFieldValue = (field: FieldSpec, value: unknown): value is FieldValue =>
-  field.kind === 'checkboxes' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : field.kind === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string';
+  field.kind === 'checkboxes' || field.kind === 'records' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : field.kind === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string';
 
 /** The stored draft, reduced to fields the form declares (and allows in a draft), with their types. */
 export function loadDraft(key: string, fields: readonly FieldSpec[]): Draft | undefined {

@@ -120,6 +120,18 @@ export interface FileField extends FieldBase {
   tooLargeMessage: string;
 }
 
+/**
+ * Records the visitor builds inside the form, each saved on the server as it is made (a service
+ * request's warranty issues, with their pictures); the answer is the list of their ids. The
+ * widget draws the editor (Form's `editors`, by field name); the engine checks and sends the ids.
+ */
+export interface RecordsField extends FieldBase {
+  kind: 'records';
+  maxItems: number;
+  /** What a required list with nothing in it says ('Add at least one issue.'). */
+  emptyMessage: string;
+}
+
 export type FieldSpec =
   | TextField
   | TextareaField
@@ -135,14 +147,15 @@ export type FieldSpec =
   | TimeSlotField
   | PasswordField
   | SsnField
-  | FileField;
+  | FileField
+  | RecordsField;
 
 export type FieldKind = FieldSpec['kind'];
 
 /** The value of a field before the visitor touches it: its default, else empty. */
 export function initialValue(field: FieldSpec): FieldValue {
   if (field.defaultValue !== undefined) return field.defaultValue;
-  if (field.kind === 'checkboxes' || field.kind === 'file') return [];
+  if (field.kind === 'checkboxes' || field.kind === 'file' || field.kind === 'records') return [];
   if (field.kind === 'checkbox') return false;
   return '';
 }

@@ -39,7 +39,7 @@ const notListed = (label: string) => `Choose one of the listed options for ${ask
 /** The problem with one field's value, or undefined when it is fine. */
 export function validateField(field: FieldSpec, value: FieldValue | undefined, values: FormValues, context: ValidationContext = {}): string | undefined {
   // A password is taken as typed: spaces count.
-  if (field.kind === 'password' ? !value : isBlank(value)) return field.required ? requiredMessage(field.label) : undefined;
+  if (field.kind === 'password' ? !value : isBlank(value)) return field.required ? (field.kind === 'records' ? field.emptyMessage : requiredMessage(field.label)) : undefined;
   if (field.kind === 'password') {
     if (typeof value !== 'string') return `${field.label} is not valid.`;
     // Refused, never cut: a password cut at the limit would sign in with anything after it.
@@ -53,6 +53,10 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
     if (!Array.isArray(value) || !(value as readonly unknown[]).every((f) => typeof (f as ChosenFile | null)?.size === 'number')) return `${field.label} is not valid.`;
     if (value.length > field.maxFiles) return field.tooManyMessage;
     return (value as readonly unknown[] as readonly ChosenFile[]).some((f) => f.size > field.maxBytes) ? field.tooLargeMessage : undefined;
+  }
+  if (field.kind === 'records') {
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^\d{1,9}$/.test(v))) return `${field.label} is not valid.`;
+    return value.length > field.maxItems ? `Add at most ${field.maxItems} ${field.label.toLowerCase()}.` : undefined;
   }
   if (field.kind === 'checkboxes') {
     if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && offers(field.options, v))) return notListed(field.label);

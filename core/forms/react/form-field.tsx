@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import { dateFieldBounds, formatDate } from '../engine/date-rules';
 import { EMAIL_MAX_LENGTH } from '../engine/field-rules';
-import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option } from '../engine/field-spec';
+import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option, RecordsField } from '../engine/field-spec';
 import { visitTimeSlots } from '../engine/options/visit-time-slots';
 import { ssnDigits } from '../engine/ssn';
 import type { LoadedOptions } from './use-option-sources';
@@ -10,6 +11,19 @@ import { fileFieldError, FileInput } from './file-input';
 import { PasswordInput } from './password-input';
 import { SsnInput } from './ssn-input';
 
+/** What a records field's editor gets: it puts `controlId` on its first control, so an error can focus it. */
+export interface RecordsEditorProps {
+  field: RecordsField;
+  controlId: string;
+  /** The ids of the records made so far. */
+  value: readonly string[];
+  error: string | undefined;
+  onChange(value: string[]): void;
+}
+
+/** The widget's editors of its records fields, by field name. */
+export type RecordEditors = Record<string, ComponentType<RecordsEditorProps>>;
+
 interface FormFieldProps {
   field: FieldSpec;
   controlId: string;
@@ -17,6 +31,7 @@ interface FormFieldProps {
   options: LoadedOptions;
   error: string | undefined;
   onChange(value: FieldValue): void;
+  editors?: RecordEditors;
 }
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', zip: 'text', number: 'number', date: 'date' } as const;
@@ -34,8 +49,13 @@ function selectOptions(field: FieldSpec, values: FormValues, loaded: LoadedOptio
 }
 
 /** One field as its kind asks: a labelled control, its hint, its error tied to it. */
-export function FormField({ field, controlId, values, options, error, onChange }: FormFieldProps) {
+export function FormField({ field, controlId, values, options, error, onChange, editors }: FormFieldProps) {
   const value = values[field.name];
+  if (field.kind === 'records') {
+    const Editor = editors?.[field.name];
+    const ids = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    return Editor ? <Editor field={field} controlId={controlId} value={ids} error={error} onChange={onChange} /> : null;
+  }
   if (field.kind === 'radios' || field.kind === 'checkboxes') return <ChoiceGroup field={field} controlId={controlId} value={value} error={error} onChange={onChange} />;
 
   const width = `hb-form__field hb-form__field--${field.width ?? 'full'}`;

@@ -3,7 +3,7 @@ import { Loader } from '../../ui/loader';
 import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
 import { ErrorSummary } from './error-summary';
-import { FormField } from './form-field';
+import { FormField, type RecordEditors } from './form-field';
 import { FormStatus } from './form-status';
 import './forms.css';
 
@@ -19,13 +19,15 @@ interface FormProps extends FormOptions {
   another?: string;
   /** Shown under the success message, from what was sent (a booked visit's "Add to calendar"). */
   successContent?: (values: FormValues) => ReactNode;
+  /** The editors of the declaration's records fields, by field name (a service request's issues). */
+  editors?: RecordEditors;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, another, successContent, ...options }: FormProps) {
+export function Form({ headingLevel = 2, intro, another, successContent, editors, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -102,6 +104,7 @@ export function Form({ headingLevel = 2, intro, another, successContent, ...opti
                 options={form.options}
                 error={errorOf(field.name)}
                 onChange={(value) => form.setValue(field.name, value)}
+                editors={editors}
               />
             ))}
           </div>

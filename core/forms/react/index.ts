@@ -1,2 +1,3 @@
 export { Form } from './form';
 export { ModalForm } from './modal-form';
+export type { RecordEditors, RecordsEditorProps } from './form-field';

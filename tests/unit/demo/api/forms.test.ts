@@ -16,6 +16,7 @@ import { preReferralForm, referralProgramForm } from '../../../../core/forms/dec
 import { preTwelveDaysForm, twelveDaysForm } from '../../../../core/forms/declarations/twelve-days';
 import { buyingApplicationForm } from '../../../../core/forms/declarations/buying-application';
 import { careerApplicationForm } from '../../../../core/forms/declarations/career-application';
+import { serviceRequestForm } from '../../../../core/forms/declarations/service-request';
 import { FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { type FormDefinition } from '../../../../core/forms/engine/form-definition';
@@ -72,6 +73,7 @@ const VALID: [FormDefinition, FormValues, SelectedLists][] = [
     { ...person, birth_date: '1990-04-12', ssn: '123456789', address: '2981 Preserve Loop', city: 'Lakeland', state: 'FL', zip: '33810', employer: 'Polk County Schools', yearly_income: '84000', credit_authorization: true },
     {},
   ],
+  [serviceRequestForm, { ...person, address: '2981 Preserve Loop', city: 'Lakeland', zip: '33810', selected_communities: '3', closing_date: inDays(-200), warranty_items: ['4', '5'] }, {}],
 ];
 
 /** The applicant form, sent as multipart with its files (valid: one PDF résumé). */
