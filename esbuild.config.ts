@@ -4,7 +4,8 @@
  *   tsx esbuild.config.ts --react    the same sources against React 19 into dist/react-widgets/ (benchmark only)
  *   tsx esbuild.config.ts --dev      unminified, with developer diagnostics (__DEV__)
  * Output: loader.js (stable name, cache briefly), everything else content-hashed (cache a year),
- * manifest.json + manifest-<hash>.js mapping each widget to its files, and widgets.css (+ its
+ * manifest.json + manifest-<hash>.js mapping each widget to its files and to every chunk it imports
+ * statically (the loader preloads them all in one round), and widgets.css (+ its
  * hashed twin) reserving each widget's box (build/reservations.ts). Beside widgets/, the
  * files for CMS developers' editors (build/developer-files.ts), from the widgets' declarations.
  */

@@ -38,7 +38,7 @@ async function throttled(context: BrowserContext, latency = 0) {
 }
 
 /** Milliseconds from a widget scrolled into view to its hb:ready, code not yet fetched. */
-async function viewToReady(browser: Browser, baseUrl: string, name: string, attributes: string): Promise<number> {
+export async function viewToReady(browser: Browser, baseUrl: string, name: string, attributes: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await throttled(context, LATENCY_MS);
