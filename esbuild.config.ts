@@ -4,7 +4,8 @@
  *   tsx esbuild.config.ts --react    the same sources against React 19 into dist/react-widgets/ (benchmark only)
  *   tsx esbuild.config.ts --dev      unminified, with developer diagnostics (__DEV__)
  * Output: loader.js (stable name, cache briefly), everything else content-hashed (cache a year),
- * manifest.json + manifest-<hash>.js mapping each widget to its files, and widgets.css (+ its
+ * manifest.json + manifest-<hash>.js mapping each widget to its files and to every chunk it imports
+ * statically (the loader preloads them all in one round), and widgets.css (+ its
  * hashed twin) reserving each widget's box (build/reservations.ts). Beside widgets/, the
  * files for CMS developers' editors (build/developer-files.ts), from the widgets' declarations.
  */
@@ -22,6 +23,8 @@ export type Flavor = 'preact' | 'react';
 export interface WidgetFiles {
   js: string;
   css: string[];
+  /** Every chunk the widget's JavaScript imports statically, however deep (the loader preloads them all at once). */
+  chunks: string[];
 }
 export type Manifest = Record<string, WidgetFiles>;
 
@@ -118,9 +121,11 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
 
   // A widget's entry JS and CSS are renamed to one hash of both, so the manifest the loader reads
   // holds one short hash a widget (<name>-<hash>.js and .css). Safe: only the loader imports entries.
+  const outputs = widgets.metafile!.outputs;
   const manifest: Manifest = {};
-  const compact: Record<string, string> = {};
-  for (const [file, output] of Object.entries(widgets.metafile!.outputs)) {
+  const compact: Record<string, [string, ...number[]]> = {};
+  const chunkFiles = Object.keys(outputs).filter((f) => f.endsWith('.js') && !outputs[f].entryPoint).map((f) => relative(outdir, f)).sort();
+  for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const name = Object.keys(entries).find((n) => relative(root, entries[n]) === output.entryPoint);
     if (!name) continue;
@@ -128,12 +133,18 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     const hash = createHash('sha256').update(readFileSync(file)).update(readFileSync(output.cssBundle)).digest('hex').slice(0, 8).toUpperCase();
     renameSync(file, join(outdir, `${name}-${hash}.js`));
     renameSync(output.cssBundle, join(outdir, `${name}-${hash}.css`));
-    manifest[name] = { js: `${name}-${hash}.js`, css: [`${name}-${hash}.css`] };
-    compact[name] = hash;
+    const chunks = [...staticImports(outputs, file)].map((f) => relative(outdir, f)).sort();
+    manifest[name] = { js: `${name}-${hash}.js`, css: [`${name}-${hash}.css`], chunks };
+    compact[name] = [hash, ...chunks.map((c) => {
+      if (!chunkFiles.includes(c)) throw new Error(`${name} imports ${c}, which is not a chunk: a widget must not import another widget's entry`);
+      return chunkFiles.indexOf(c);
+    })];
   }
 
   // The manifest module is content-hashed too: the loader names it, so a deploy swaps both at once.
-  const manifestSource = `export default ${JSON.stringify(compact)};\n`;
+  // `default` maps each widget to [its hash, the indexes in `c` of the chunks it imports statically];
+  // `c` lists the chunks once (loader/manifest.ts reads it).
+  const manifestSource = `export default ${JSON.stringify(compact)};\nexport const c = ${JSON.stringify(chunkFiles)};\n`;
   const manifestFile = `manifest-${createHash('sha256').update(manifestSource).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outdir, manifestFile), manifestSource);
   // widgets.css, the boxes reserved while widgets load: content-hashed for the manifest, and under a
@@ -144,14 +155,31 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
   writeFileSync(join(outdir, 'widgets.css'), reserved);
   writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestFile, styles: stylesFile, widgets: manifest }, null, 2)}\n`);
 
+  // The loader keeps a stable name; what only some pages need (the deep-link scroll) is a hashed chunk it imports then.
   await esbuild.build({
     ...shared,
-    entryPoints: [join(root, 'loader', 'index.ts')],
-    outfile: join(outdir, 'loader.js'),
+    entryPoints: { loader: join(root, 'loader', 'index.ts') },
+    outdir,
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
     define: { ...define, __HB_MANIFEST__: JSON.stringify(`./${manifestFile}`) },
   });
   if (flavor === 'preact') writeDeveloperFiles(outRoot, await readDeclarations(entries));
   return { outdir, manifest };
+}
+
+/**
+ * The JavaScript files an output imports statically (import statements, not import()), however
+ * deep, from esbuild's metafile: what a page needs before the widget can run.
+ */
+export function staticImports(outputs: esbuild.Metafile['outputs'], file: string, seen = new Set<string>()): Set<string> {
+  for (const { path, kind } of outputs[file].imports)
+    if (kind === 'import-statement' && !seen.has(path)) {
+      seen.add(path);
+      staticImports(outputs, path, seen);
+    }
+  return seen;
 }
 
 /** Every output file with its size raw, gzip and brotli: printed on every build. */

@@ -7,8 +7,15 @@ export const DEEP_LINK_ANIMATION_MS = 1000;
 export const DEEP_LINK_OFFSET = 80;
 export const MICROSITE_DEEP_LINK_OFFSET = 120;
 
-export function scrollToDeepLink(): void {
-  const id = decodeURIComponent(location.hash.replace(/^#\/?/, ''));
+/**
+ * A chunk of its own, fetched by the loader only for an address with a fragment; `start` is when
+ * the loader ran (performance.now()), so the delay counts from there however long this took to come.
+ */
+export default function scrollToDeepLink(start: number): void {
+  let id = '';
+  try {
+    id = decodeURIComponent(location.hash.replace(/^#\/?/, ''));
+  } catch {} // a malformed escape (#%E0) names no element
   // No fragment, or the root ("#/"): nothing to do.
   if (id)
     setTimeout(() => {
@@ -25,5 +32,5 @@ export function scrollToDeepLink(): void {
         if (t < 1) requestAnimationFrame(step);
       };
       requestAnimationFrame(step);
-    }, DEEP_LINK_DELAY_MS);
+    }, DEEP_LINK_DELAY_MS - (performance.now() - start));
 }

@@ -1,26 +1,66 @@
-import { importWithRetry, manifest, url } from './manifest';
+import { yieldToMain } from '../core/browser/yield-to-main';
+import { importWithRetry, MANIFEST, manifest, url } from './manifest';
 
 interface WidgetModule {
   default: { mount(el: HTMLElement): void };
 }
 
-/** Stylesheets as files (never inline <style>), so a strict Content-Security-Policy holds. */
-const stylesheet = (file: string) =>
-  new Promise((done) => {
-    // Wait for it so the widget never renders unstyled; a missing stylesheet must not block it.
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url(file), onload: done, onerror: done }));
-  });
+/** Mounts run back to back for at most this long, then the page gets the main thread back. */
+export const MOUNT_SLICE_MS = 40;
+
+/** Stylesheets as files (never inline <style>), so a strict Content-Security-Policy holds; also the chunks' preloads. */
+const link = (rel: string, file: string, onload?: (e: Event) => void) =>
+  document.head.append(Object.assign(document.createElement('link'), { rel, href: url(file), onload, onerror: onload }));
 
 const modules = new Map<string, Promise<WidgetModule>>();
 
 async function widgetModule(name: string): Promise<WidgetModule> {
-  let file = __HB_MANIFEST__;
+  let file = MANIFEST;
   try {
-    const files = `${name}-${(await manifest)[name]}`;
+    const { default: widgets, c } = await manifest;
+    const [hash, ...chunks] = widgets[name];
+    const files = `${name}-${hash}`;
     file = `${files}.js`;
-    return (await Promise.all([importWithRetry<WidgetModule>(file), stylesheet(`${files}.css`)]))[0];
+    const loaded = Promise.all([
+      importWithRetry<WidgetModule>(file),
+      // Wait for it so the widget never renders unstyled; a missing stylesheet must not block it.
+      new Promise((done) => link('stylesheet', `${files}.css`, done)),
+    ]);
+    // Every chunk the widget imports, however deep, in the same round as the widget's own file.
+    for (const i of chunks) link('modulepreload', c[i]);
+    return (await loaded)[0];
   } catch (error) {
     throw [file, error];
+  }
+}
+
+/**
+ * A widget whose code (or the manifest) could not load keeps its fallback content, and the page
+ * hears it once: hb:error with reason 'manifest' or 'load' and the file that failed.
+ */
+export function fail(el: HTMLElement, name: string, file: string, error?: unknown): void {
+  if (el.dataset.hbState === 'failed') return;
+  el.dataset.hbState = 'failed';
+  const message = `[hb-${name}] could not load ${file}; its fallback content stays`;
+  console.error(message, error);
+  el.dispatchEvent(new CustomEvent('hb:error', { bubbles: true, detail: { widget: name, reason: file === MANIFEST ? 'manifest' : 'load', message, file } }));
+}
+
+/** Mounts waiting their turn; not empty while drain runs. */
+const queue: (() => void)[] = [];
+
+/** Mounts in slices of MOUNT_SLICE_MS, yielding between them: 50 widgets arriving at once never make one long task. */
+async function drain() {
+  for (let start = performance.now(); queue.length; queue.shift()) {
+    if (performance.now() - start > MOUNT_SLICE_MS) {
+      await yieldToMain();
+      start = performance.now();
+    }
+    try {
+      queue[0]();
+    } catch (error) {
+      console.error(error);
+    }
   }
 }
 
@@ -29,15 +69,15 @@ export function loadWidget(el: HTMLElement, name: string): void {
   if (!modules.has(name)) modules.set(name, widgetModule(name));
   modules.get(name)!.then(
     (mod) => {
-      el.dataset.hbState = 'ready';
-      mod.default.mount(el);
+      queue.push(() => {
+        el.dataset.hbState = 'ready';
+        mod.default.mount(el);
+      });
+      if (queue.length === 1) void drain();
     },
     ([file, error]: [string, unknown]) => {
       modules.delete(name);
-      el.dataset.hbState = 'failed';
-      const message = `[hb-${name}] could not load ${file}; its fallback content stays`;
-      console.error(message, error);
-      el.dispatchEvent(new CustomEvent('hb:error', { bubbles: true, detail: { widget: name, reason: 'load', message, file } }));
+      fail(el, name, file, error);
     },
   );
 }

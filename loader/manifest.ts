@@ -3,12 +3,25 @@ const RETRY_DELAY_MS = 1000;
 
 export const url = (file: string) => new URL(file, import.meta.url).href;
 
+/** Imports a module; if that fails, once more after RETRY_DELAY_MS with a cache-busting query. */
 export const importWithRetry = <T>(file: string): Promise<T> =>
   import(url(file)).catch(() => new Promise<T>((ok, fail) => setTimeout(() => import(`${url(file)}?retry=${Date.now()}`).then(ok, fail), RETRY_DELAY_MS)));
 
 /**
- * The content-hashed manifest, asked for at once: the stubs come from it and every widget needs
- * it, so the loader stays the same size however many widgets there are. Each widget maps to one
- * hash: its files are <name>-<hash>.js and <name>-<hash>.css.
+ * What the build writes (esbuild.config.ts, "the manifest module"): each widget's content hash
+ * (its files are <name>-<hash>.js and .css) followed by the indexes in `c` of every chunk its
+ * code imports statically, however deep, so the loader asks for all of them at once.
  */
-export const manifest: Promise<Record<string, string>> = importWithRetry<{ default: Record<string, string> }>(__HB_MANIFEST__).then((m) => m.default);
+export interface Manifest {
+  default: Record<string, [hash: string, ...chunks: number[]]>;
+  c: string[];
+}
+
+/** The manifest's address, whole, so a failure names it exactly (console, hb:error's file). */
+export const MANIFEST = url(__HB_MANIFEST__);
+
+/**
+ * The content-hashed manifest, asked for at once: the stubs come from it and every widget needs
+ * it, so the loader stays the same size however many widgets there are.
+ */
+export const manifest: Promise<Manifest> = importWithRetry(MANIFEST);

@@ -1,22 +1,18 @@
 import { NEAR_VIEWPORT_MARGIN } from '../core/browser/near-viewport';
 import { loadWidget } from './load-widget';
 
-
 const scheduled = new WeakSet<Element>();
-let observer: IntersectionObserver | undefined;
 
-function nearViewport(): IntersectionObserver {
-  return (observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries)
-        if (entry.isIntersecting) {
-          observer!.unobserve(entry.target);
-          loadWidget(entry.target as HTMLElement, (entry.target as HTMLElement).dataset.hbName!);
-        }
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  ));
-}
+const nearViewport = new IntersectionObserver(
+  (entries) => {
+    for (const { isIntersecting, target } of entries)
+      if (isIntersecting) {
+        nearViewport.unobserve(target);
+        loadWidget(target as HTMLElement, (target as HTMLElement).dataset.hbName!);
+      }
+  },
+  { rootMargin: NEAR_VIEWPORT_MARGIN },
+);
 
 /** data-load="eager" loads now, "idle" when the browser is idle, anything else near the viewport. */
 export function schedule(el: HTMLElement, name: string): void {
@@ -31,5 +27,5 @@ export function schedule(el: HTMLElement, name: string): void {
   if (mode === 'eager') loadWidget(el, name);
   // Safari has no requestIdleCallback: a short timeout stands in.
   else if (mode === 'idle') (self.requestIdleCallback ?? setTimeout)(() => loadWidget(el, name));
-  else nearViewport().observe(el);
+  else nearViewport.observe(el);
 }

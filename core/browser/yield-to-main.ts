@@ -4,9 +4,6 @@ type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<v
 /**
  * Gives the main thread back so input, paint and other widgets run before a long job goes on.
  * scheduler.yield() resumes ahead of other queued tasks; elsewhere a macrotask stands in.
+ * (Written short: the loader ships it.)
  */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as WithScheduler).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export const yieldToMain = (): Promise<void> => (globalThis as WithScheduler).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));

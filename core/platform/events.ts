@@ -5,11 +5,12 @@
  */
 export interface HbEventMap {
   /**
-   * A widget's code could not load (load), it stopped after an error (render), an attribute is
+   * The manifest could not load, after its retry (manifest: every widget element of the page hears
+   * it), a widget's code could not load (load), it stopped after an error (render), an attribute is
    * wrong (attribute), or a read failed: no usable answer, CORS included (network), or an answer
    * in the wrong shape (data). A read the server answered with its own failure is no error.
    */
-  'hb:error': { widget: string; reason: 'load' | 'render' | 'attribute' | 'network' | 'data'; message: string; file?: string; url?: string };
+  'hb:error': { widget: string; reason: 'manifest' | 'load' | 'render' | 'attribute' | 'network' | 'data'; message: string; file?: string; url?: string };
   /** The widget has rendered for the first time. */
   'hb:ready': { widget: string };
   /** A form was accepted by the server. Carries no personal data. */

@@ -1,5 +1,21 @@
+import { createSeed } from '../data';
 import { html } from '../html';
 import type { DemoArea } from './demo-page';
+
+/** How many copies of one widget the crowded pages hold (issue #8: 50 hearts in view ready within 1 s). */
+export const CROWD = 50;
+
+/** The first 50 items of the seed a visitor could save: every plan, every community, then homes. */
+let crowdItems: { type: 'plan' | 'community' | 'home'; id: number; name: string }[] | undefined;
+const items = () =>
+  (crowdItems ??= (() => {
+    const seed = createSeed();
+    return [
+      ...seed.plans.map((p) => ({ type: 'plan' as const, id: p.id, name: p.name })),
+      ...seed.communities.map((c) => ({ type: 'community' as const, id: c.id, name: c.name })),
+      ...seed.homes.map((h) => ({ type: 'home' as const, id: h.id, name: h.address })),
+    ].slice(0, CROWD);
+  })());
 
 /** Pages that show the platform itself: failure paths an editor might meet. */
 export const platformArea: DemoArea = {
@@ -49,6 +65,21 @@ export const platformArea: DemoArea = {
   <p>Outside the article, links stay links: <a href="/home-financing#hb-widget=mortgage-calculator">Home financing</a>.</p>
 </aside>
 </div>`,
+    },
+    {
+      // A list page of a CMS theme that puts a heart on every card: 50 of them in view at once.
+      path: '/demo/many-hearts',
+      title: 'Fifty hearts on one page',
+      body: () => html`<h1>Fifty hearts on one page</h1>
+<p class="cms-lead">A CMS list that puts a heart beside every plan, community and home: ${CROWD} hearts load together, with one read of your favorites.</p>
+<ul class="cms-crowd">${items().map((item) => html`<li><span>${item.name}</span> <hb-favorite-button data-type="${item.type}" data-id="${String(item.id)}" data-name="${item.name}"></hb-favorite-button></li>`)}</ul>`,
+    },
+    {
+      path: '/demo/many-calculators',
+      title: 'Fifty calculators on one page',
+      body: () => html`<h1>Fifty calculators on one page</h1>
+<p class="cms-lead">${CROWD} mortgage calculators that all load at once (data-load="eager"): the loader mounts them in batches and lets the page answer in between.</p>
+${Array.from({ length: CROWD }, (_, i) => html`<hb-mortgage-calculator data-load="eager" data-price="${String(200000 + i * 5000)}"><p>Calculator ${String(i + 1)}: call <a href="tel:+18635550100">(863) 555-0100</a> for an estimate.</p></hb-mortgage-calculator>`)}`,
     },
   ],
   cards: [],

@@ -2,7 +2,8 @@
  * `npm run bench`: sizes of every output file (gzip, brotli) of the shipped build against a
  * React 19 build of the same sources, then page metrics in Chromium with 4× CPU throttling.
  * Area benchmarks (tests/bench/<area>.ts exporting bench<Area>) are run when present.
- * `npm run bench -- floorplans` builds the shipped bundle and runs that area's benchmark alone.
+ * `npm run bench -- floorplans` builds the shipped bundle and runs that area's benchmark alone;
+ * with HB_BENCH_DIST=<a dist folder> it measures that build instead (e.g. one made before a change).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const AREA_BENCHES = [
   ['floorplans', 'benchFloorplans'],
   ['maps', 'benchMaps'],
   ['forms', 'benchForms'],
+  ['loader', 'benchLoader'],
 ] as const;
 const only = AREA_BENCHES.filter(([file]) => process.argv.slice(2).includes(file));
 
@@ -56,10 +58,11 @@ async function printPageMetrics(browser: Browser, baseUrl: string) {
     }
 }
 
-if (only.length) await buildWidgets('preact');
+const distRoot = process.env.HB_BENCH_DIST;
+if (only.length) distRoot || (await buildWidgets('preact'));
 else await printBundleSizes();
 
-const server = await startBenchDemo();
+const server = await startBenchDemo(distRoot);
 const baseUrl = server.baseUrl;
 const browser = await launchChromium(await findChromium());
 

@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { CROWD } from '../../demo/pages/platform';
 import { DEEP_LINK_ANIMATION_MS, DEEP_LINK_DELAY_MS, DEEP_LINK_OFFSET } from '../../loader/deep-link-scroll';
-import { consoleErrors, expectNoAxeViolations, nextFrames, useDemo, widgetReady } from './harness';
+import { readManifest, staticClosure } from '../build/bundle-sizes';
+import { consoleErrors, expectNoAxeViolations, nextFrames, pageSettled, useDemo, widgetReady } from './harness';
 
 const CALCULATOR_CHUNK = /\/widgets\/mortgage-calculator-[A-Z0-9]{8}\.js/;
 
@@ -15,6 +19,22 @@ const chunkRequests = (page: Page) => {
 const FAR_BELOW = '<div class="cms-spacer"></div>';
 /** The loader's module has run (it marks the page, so a second copy does nothing). */
 const loaderRan = (page: Page) => page.waitForFunction(() => Symbol.for('hb-widgets.loader') in window);
+/** The deep-link scroll's own chunk has come (the loader fetches it for an address with a fragment). */
+const deepLinkLoaded = (page: Page) => {
+  const chunk = readdirSync(join(outdir(), 'chunks')).find((f) => f.startsWith('deep-link-scroll-'))!;
+  // Importing the module the loader asked for resolves once it has come and run.
+  // A string, so that the test runner does not rewrite import() for Node.
+  return page.evaluate(`import('/widgets/chunks/${chunk}').then(() => true)`);
+};
+/** In the page before its scripts: every hb:error and hb:ready, in order, as window.heard. */
+function listen() {
+  const w = window as unknown as { heard: { type: string; widget: string; reason?: string; file?: string; tag: string }[] };
+  w.heard = [];
+  for (const type of ['hb:error', 'hb:ready'])
+    document.addEventListener(type, (e) => w.heard.push({ type, ...(e as CustomEvent).detail, tag: (e.target as Element).localName }));
+}
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: { type: string; widget: string; reason?: string; file?: string; tag: string }[] }).heard);
+const outdir = () => join(inject('distRoot'), 'widgets');
 
 describe('the loader', () => {
   const demo = useDemo();
@@ -113,6 +133,7 @@ describe('the loader', () => {
     expect([DEEP_LINK_DELAY_MS, DEEP_LINK_ANIMATION_MS, DEEP_LINK_OFFSET]).toEqual([1500, 1000, 80]);
     const page = await demo.open('/demo/deep-link#financing-options', { clock: true });
     await loaderRan(page);
+    await deepLinkLoaded(page);
     // The browser itself jumps to the fragment first (the CMS's 90 px scroll margin); the loader then settles it 80 px below the top.
     const top = () => page.evaluate(() => Math.round(document.getElementById('financing-options')!.getBoundingClientRect().top));
     const before = await top();
@@ -126,7 +147,61 @@ describe('the loader', () => {
   it('leaves the page where it is for the root fragment "#/"', async () => {
     const page = await demo.open('/demo/deep-link#/', { clock: true });
     await loaderRan(page);
+    await deepLinkLoaded(page);
     await page.clock.runFor(DEEP_LINK_DELAY_MS + DEEP_LINK_ANIMATION_MS + 500);
     expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  it('asks for every chunk a widget imports, however deep, in one round with the widget’s own file', async () => {
+    const page = await demo.open('/demo/blank');
+    const widget = readManifest(outdir()).widgets['contact-us'].js;
+    const closure = [...staticClosure(outdir(), widget)].filter((f) => f !== widget);
+    expect(closure.length).toBeGreaterThan(3);
+    await append(page, '<hb-contact-us id="deep" data-load="eager"></hb-contact-us>');
+    await widgetReady(page, '#deep');
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname.replace('/widgets/', '')));
+    expect(preloaded.sort()).toEqual(closure.sort());
+  });
+
+  it('retries a manifest that answers 503 once with a cache-busting query, then every widget keeps its fallback and hears reason "manifest"', async () => {
+    const page = await demo.browser.newPage();
+    const errors = consoleErrors(page);
+    const asked: string[] = [];
+    await page.route(/\/widgets\/manifest-[a-z0-9]{8}\.js/, (route) => (asked.push(route.request().url()), route.fulfill({ status: 503, body: 'Service Unavailable' })));
+    await page.addInitScript(listen);
+    await page.goto(`${demo.baseUrl}/demo/bad-attribute`);
+    // The page's custom element and its widget link, each with the fallback its editor wrote.
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 2);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatch(/manifest-[a-z0-9]{8}\.js\?retry=\d+$/);
+    expect(await heard(page)).toEqual([
+      expect.objectContaining({ type: 'hb:error', tag: 'hb-mortgage-calculator', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
+      expect.objectContaining({ type: 'hb:error', tag: 'a', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
+    ]);
+    expect(await page.getByRole('link', { name: 'Open the mortgage calculator' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Estimate your monthly payment' }).isVisible()).toBe(true);
+    expect(errors.join('\n')).toContain(`[hb-mortgage-calculator] could not load ${asked[0]}; its fallback content stays`);
+    // A div form a CMS script adds later hears it too, and keeps its content.
+    await append(page, '<div id="late" data-hb-widget="section-nav" data-load="eager"><a href="#x">Jump to X</a></div>');
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 3);
+    expect((await heard(page))[2]).toMatchObject({ type: 'hb:error', tag: 'div', widget: 'section-nav', reason: 'manifest' });
+    expect(await page.getByRole('link', { name: 'Jump to X' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it(`gets ${CROWD} hearts in view ready with one read of the favorites on the wire`, async () => {
+    const page = await demo.open('/my-favorites/login');
+    const email = `crowd-${Math.random().toString(36).slice(2)}@example.com`;
+    await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, { form: { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' }, headers: { Origin: demo.baseUrl } });
+    const favoritesReads: string[] = [];
+    page.on('request', (r) => /\/api\/favorite(\?|$)/.test(r.url()) && r.method() === 'GET' && favoritesReads.push(r.url()));
+    await page.addInitScript(listen);
+    await page.goto(`${demo.baseUrl}/demo/many-hearts`);
+    await page.waitForFunction((n) => (window as unknown as { heard: unknown[] }).heard.length >= n, CROWD);
+    const events = await heard(page);
+    expect(events.filter((e) => e.type === 'hb:ready' && e.widget === 'favorite-button')).toHaveLength(CROWD);
+    expect(await page.getByRole('button', { name: /^Save .+ to favorites$/ }).count()).toBe(CROWD);
+    await pageSettled(page);
+    expect(favoritesReads).toHaveLength(1);
   });
 });
