@@ -8,6 +8,7 @@ export type { Amenity, AmenityPin } from './schemas/amenity';
 export type { Community } from './schemas/community';
 export type { Asset } from './schemas/content';
 export type { HbEvent } from './schemas/event';
+export type { Home } from './schemas/home';
 export type { FavoriteableType } from './schemas/favorite';
 export { FAVORITEABLE_TYPES } from './schemas/favorite';
 export type { UserProfile } from './schemas/people';

@@ -15,7 +15,7 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['mount'],
   ['ui'],
   ['map', 'forms/react'],
-  ['favorites'],
+  ['favorites', 'compare'],
   ['floorplans', 'communities'],
 ];
 const AREAS = CORE_LAYERS.flat();
