@@ -5,7 +5,6 @@ import { formatFromPrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { safeUrl } from '../security/safe-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
-import { CompareToggle } from '../compare/compare-toggle';
 import './floorplan-card.css';
 
 /** What a card shows of a plan or of a plan offered in a community (a residence). */
@@ -18,8 +17,11 @@ interface FloorplanCardProps {
   headingLevel?: 2 | 3 | 4;
   /** More about the plan under its figures (the communities offering it). */
   children?: ReactNode;
-  /** The plan id its Compare toggle adds to the comparison (hb-compare); no toggle without one. */
-  comparePlanId?: number;
+  /**
+   * Under the price: the Compare toggle (core/compare) where the page offers comparing. A slot,
+   * so a page of cards without it (a community's floorplans) does not load the comparison's code.
+   */
+  actions?: ReactNode;
 }
 
 function Figure({ value, unit }: { value: string; unit: string }) {
@@ -34,7 +36,7 @@ function Figure({ value, unit }: { value: string; unit: string }) {
  * A floorplan in a list: its elevation, name (the link to its page), figures, price and heart.
  * Memoised: a filter change re-renders only the cards that come and go.
  */
-export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, headingLevel = 3, children, comparePlanId }: FloorplanCardProps) {
+export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, headingLevel = 3, children, actions }: FloorplanCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
   const src = safeUrl(image?.img.small);
@@ -53,7 +55,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, h
           <Figure value={formatRange(plan.sqft_low, plan.sqft_high)} unit="sq ft" />
         </ul>
         <p className="hb-fp-card__price">{formatFromPrice(plan.price)}</p>
-        {comparePlanId ? <CompareToggle kind="plan" id={comparePlanId} name={plan.name} /> : null}
+        {actions}
         {children}
       </div>
     </article>
