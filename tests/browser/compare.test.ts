@@ -60,6 +60,10 @@ describe('comparing homes and plans', () => {
     expect(await table.getByRole('rowheader', { name: /^Community/ }).textContent()).toBe('CommunityDiffers');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
+    // Printed: the three columns alone, on one landscape page (US letter: 792 × 612 pt).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    expect(pdf).toContain('/MediaBox [0 0 792 612]');
 
     await page.getByRole('button', { name: `Remove ${home.address} from comparison` }).click();
     await page.getByRole('button', { name: `Remove ${birch.name} from comparison` }).click();

@@ -9,6 +9,7 @@ import { addressNotice, comparisonInAddress, writeComparisonToAddress } from './
 import { type CompareColumn, homeColumn, planColumn } from './compare-columns';
 import { type ColumnState, CompareTable } from './compare-table';
 import { CompareActions } from './compare-actions';
+import { usePrintAlone } from './print-alone';
 import './compare.css';
 
 /** One read a column: a home from /api/home/{id}, a plan from /api/plan/{id}, each checked by its struct. */
@@ -36,6 +37,8 @@ export function Compare() {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const headingId = usePageId('hb-compare-title');
   const heading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLElement>(null);
+  usePrintAlone(root);
 
   useEffect(() => writeComparisonToAddress(items), [items]);
 
@@ -55,7 +58,7 @@ export function Compare() {
   };
 
   return (
-    <section className="hb-compare" aria-labelledby={headingId}>
+    <section ref={root} className="hb-compare" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="hb-compare__title">
         Compare homes and plans
       </h2>
