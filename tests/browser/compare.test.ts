@@ -73,7 +73,7 @@ describe('comparing homes and plans', () => {
     await page.reload();
     await widgetReady(page, 'hb-compare');
     await expect.poll(() => page.getByRole('columnheader').allTextContents()).toEqual([expect.stringContaining(aspen.name)]);
-  });
+  }, 120_000);
 
   it('says which parts of a bad address it left out, and shows the rest', async () => {
     const page = await demo.open('/compare?compare=plan-101,home-abc');
