@@ -17,6 +17,11 @@ interface FloorplanCardProps {
   headingLevel?: 2 | 3 | 4;
   /** More about the plan under its figures (the communities offering it). */
   children?: ReactNode;
+  /**
+   * Under the price: the Compare toggle (core/compare) where the page offers comparing. A slot,
+   * so a page of cards without it (a community's floorplans) does not load the comparison's code.
+   */
+  actions?: ReactNode;
 }
 
 function Figure({ value, unit }: { value: string; unit: string }) {
@@ -31,7 +36,7 @@ function Figure({ value, unit }: { value: string; unit: string }) {
  * A floorplan in a list: its elevation, name (the link to its page), figures, price and heart.
  * Memoised: a filter change re-renders only the cards that come and go.
  */
-export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, headingLevel = 3, children }: FloorplanCardProps) {
+export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, headingLevel = 3, children, actions }: FloorplanCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
   const src = safeUrl(image?.img.small);
@@ -50,6 +55,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, h
           <Figure value={formatRange(plan.sqft_low, plan.sqft_high)} unit="sq ft" />
         </ul>
         <p className="hb-fp-card__price">{formatFromPrice(plan.price)}</p>
+        {actions}
         {children}
       </div>
     </article>

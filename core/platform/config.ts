@@ -17,6 +17,8 @@ export const WidgetsConfig = type({
   phone: optional(string()),
   /** The content area's selector: only links inside it become widgets (the loader reads it too). */
   widgetLinksIn: optional(string()),
+  /** The page that holds <hb-compare>, where the compare tray's link goes; default /compare. */
+  compareUrl: optional(string()),
 });
 export type WidgetsConfig = Infer<typeof WidgetsConfig>;
 
@@ -34,7 +36,7 @@ export function readConfig(doc: Document = document): WidgetsConfig {
     try {
       const parsed: unknown = JSON.parse(text);
       if (is(parsed, WidgetsConfig)) config = parsed;
-      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone and widgetLinksIn are strings, loggedIn is true or false`);
+      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn and compareUrl are strings, loggedIn is true or false`);
     } catch {
       console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} is not valid JSON: write it as {"apiBase": "https://cms.example.com"}`);
     }

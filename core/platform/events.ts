@@ -18,6 +18,8 @@ export interface HbEventMap {
   'hb:form-failure': { widget: string; type: string; message: string };
   /** The item whose heart changed (the api's Favorite pair) and whether it is now a favorite. */
   'hb:favorite-change': { favoriteable_id: number; favoriteable_type: string; favorited: boolean };
+  /** A Compare toggle changed the comparison: the item and whether it is now compared. */
+  'hb:compare-change': { kind: 'home' | 'plan'; id: number; compared: boolean };
 }
 
 export type HbEventName = keyof HbEventMap;
@@ -33,5 +35,6 @@ declare global {
     'hb:form-success': CustomEvent<HbEventMap['hb:form-success']>;
     'hb:form-failure': CustomEvent<HbEventMap['hb:form-failure']>;
     'hb:favorite-change': CustomEvent<HbEventMap['hb:favorite-change']>;
+    'hb:compare-change': CustomEvent<HbEventMap['hb:compare-change']>;
   }
 }

@@ -1,6 +1,7 @@
 import { aboutArea } from './about';
 import { applyArea } from './apply';
 import { communitiesArea } from './communities';
+import { compareArea } from './compare';
 import type { DemoArea } from './demo-page';
 import { favoritesArea } from './favorites';
 import { financingArea } from './financing';
@@ -13,4 +14,4 @@ import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea];

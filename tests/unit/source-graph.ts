@@ -15,7 +15,7 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['mount'],
   ['ui'],
   ['map', 'forms/react', 'carousel'],
-  ['favorites'],
+  ['favorites', 'compare'],
   ['floorplans', 'communities', 'homes'],
 ];
 const AREAS = CORE_LAYERS.flat();

@@ -1,3 +1,4 @@
+import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { formatFromPrice, formatRange } from '../../core/rules';
 import { getPlan, type Plan } from '../../core/api';
@@ -51,6 +52,7 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
         ))}
       </dl>
       <p className="hb-fp-detail__price">{formatFromPrice(plan.price)}</p>
+      <CompareToggle kind="plan" id={plan.id} name={plan.name} />
       {plan.description ? <p className="hb-fp-detail__description">{plan.description}</p> : null}
       {plan.residences.length ? <CommunityChooser offerings={plan.residences} /> : null}
       <ElevationGallery planName={plan.name} images={plan.elevationImages} />

@@ -1,3 +1,4 @@
+import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { featureSheetUrl, formatHomePrice, formatRange } from '../../core/rules';
 import { getHome, type Home } from '../../core/api';
@@ -5,7 +6,6 @@ import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { usePageId } from '../../core/mount';
 import { safeNavigationUrl, safeUrl } from '../../core/security';
-import type { ReactNode } from 'react';
 import { HomePhotos } from './home-photos';
 import { InquireButton } from './inquire-button';
 import { PaymentEstimate } from './payment-estimate';
@@ -13,25 +13,23 @@ import './home-detail.css';
 
 interface HomeDetailProps {
   homeId: number;
-  /** Controls placed beside the heart and the inquiry (a "Compare" toggle): the detail's extension point. */
-  actions?: ReactNode;
 }
 
 /**
  * hb-home-detail: one move-in-ready home (spec.md section 2; home id from the page). A home that
  * does not exist reads as a failure with spec.md's 'No homes found', never a blank box.
  */
-export function HomeDetail({ homeId, actions }: HomeDetailProps) {
+export function HomeDetail({ homeId }: HomeDetailProps) {
   const read = useRead((signal) => getHome(homeId, { signal }), [homeId]);
   useRecordView(read.status === 'success' ? 'home' : undefined, homeId);
   return (
     <ReadView read={read} loading="Loading the home…" minHeight="40rem">
-      {({ result }) => <HomeView home={result} actions={actions} />}
+      {({ result }) => <HomeView home={result} />}
     </ReadView>
   );
 }
 
-function HomeView({ home, actions }: { home: Home; actions?: ReactNode }) {
+function HomeView({ home }: { home: Home }) {
   const titleId = usePageId('hb-home-detail');
   const street = home.address.split(',')[0];
   const communityHref = safeNavigationUrl(home.community.url);
@@ -76,7 +74,7 @@ function HomeView({ home, actions }: { home: Home; actions?: ReactNode }) {
               Feature sheet (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
             </a>
           ) : null}
-          {actions}
+          <CompareToggle kind="home" id={home.id} name={home.address} />
         </div>
         {home.description ? <p className="hb-home-detail__description">{home.description}</p> : null}
       </div>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { filterAndSortHomes, homeFilterOptions } from '../../core/rules/floorplans';
 import { FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
 import { getHomes, type Home } from '../../core/api';
+import { CompareToggle } from '../../core/compare';
 import { HomeCard } from '../../core/homes';
 import { ShowMoreList } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
@@ -46,7 +47,7 @@ export function Homes({ communityId, listKey }: HomesProps) {
           <ShowMoreList
             items={shown}
             itemKey={(h) => h.id}
-            renderItem={(h) => <HomeCard home={h} />}
+            renderItem={(h) => <HomeCard home={h} actions={<CompareToggle kind="home" id={h.id} name={h.address} />} />}
             pageSize={FLOORPLANS_PAGE_SIZE}
             noun={['home', 'homes']}
             resetKey={filterKey}

@@ -1,2 +1,3 @@
 export type { FailedRead, ReadResult, ReadState } from './use-read';
 export { useRead } from './use-read';
+export { useReads } from './use-reads';

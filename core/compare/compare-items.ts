@@ -1,0 +1,24 @@
+/** What a visitor can compare: a move-in-ready home or a floorplan. */
+export type CompareKind = 'home' | 'plan';
+
+/** One chosen item; the name is what the tray and the remove buttons say (unknown until read, for an item from an address). */
+export interface CompareItem {
+  kind: CompareKind;
+  id: number;
+  name?: string;
+}
+
+/** The issue's limit: up to 3 homes or plans side by side (a 4th is refused and explained). */
+export const COMPARE_LIMIT = 3;
+
+export const sameItem = (a: Pick<CompareItem, 'kind' | 'id'>) => (b: Pick<CompareItem, 'kind' | 'id'>) => a.kind === b.kind && a.id === b.id;
+
+/** How an item reads in the address and in keys: home-501, plan-101. */
+export const itemKey = (item: Pick<CompareItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}`;
+
+/** What an item is called before its name is known: "Home 501", "Floorplan 101". */
+export const fallbackName = (item: CompareItem): string => item.name ?? `${item.kind === 'home' ? 'Home' : 'Floorplan'} ${item.id}`;
+
+/** The limit message of a refused 4th choice, where it was tried and in the tray's announcement. */
+export const limitMessage = (name: string): string =>
+  `You can compare up to ${COMPARE_LIMIT} homes or plans. Remove one from your comparison to add ${name}.`;

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { type CompareItem, fallbackName, itemKey } from '../../core/compare';
+import { usePageId } from '../../core/mount';
+import { valuesDiffer } from '../../core/rules';
+import { type CompareColumn, FIGURE_ROWS } from './compare-columns';
+
+/** A column: its item, and what it shows once read (a message instead while loading or when it failed). */
+export interface ColumnState {
+  item: CompareItem;
+  column?: CompareColumn;
+  message?: string;
+}
+
+interface CompareTableProps {
+  columns: ColumnState[];
+  onlyDifferences: boolean;
+  onRemove(item: CompareItem): void;
+}
+
+const PENDING = '…';
+
+/**
+ * The items side by side: a column each, a row a figure. Rows whose values differ say so in words
+ * ("Differs" beside the row's name), not by colour alone. On a phone the table scrolls sideways
+ * under a sticky first column; the scroll box is focusable, so a keyboard can scroll it.
+ */
+export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTableProps) {
+  const captionId = usePageId('hb-compare-caption');
+  const compared = columns.every((c) => c.column) && columns.length > 1;
+  const rows = FIGURE_ROWS.map((row) => {
+    const values = columns.map((c) => c.column?.figures[row.key] ?? PENDING);
+    return { ...row, values, differs: compared && valuesDiffer(values) };
+  }).filter((row) => !onlyDifferences || row.differs);
+
+  const row = (key: string, label: ReactNode, cells: ReactNode[], differs = false) => (
+    <tr key={key} className={differs ? 'hb-compare__row hb-compare__row--differs' : 'hb-compare__row'}>
+      <th scope="row">{label}</th>
+      {cells.map((cell, i) => (
+        <td key={itemKey(columns[i].item)}>{cell}</td>
+      ))}
+    </tr>
+  );
+
+  return (
+    <div className="hb-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={`hb-compare__table hb-compare__table--${columns.length}`}>
+        <caption id={captionId} className="hb-compare__caption">
+          {`Comparing ${columns.length} ${columns.length === 1 ? 'home or plan' : 'homes and plans'}`}
+        </caption>
+        <thead>
+          <tr>
+            <td className="hb-compare__corner" />
+            {columns.map(({ item, column, message }) => (
+              <th key={itemKey(item)} scope="col" className="hb-compare__head">
+                {column?.image ? <img className="hb-compare__photo" src={column.image.src} alt={column.image.alt} width={480} height={320} decoding="async" /> : <span className="hb-compare__photo hb-compare__photo--none" />}
+                <span className="hb-compare__name">{column?.href ? <a href={column.href}>{column.name}</a> : (column?.name ?? fallbackName(item))}</span>
+                <span className="hb-compare__what">{column?.what ?? message ?? 'Loading…'}</span>
+                <button type="button" className="hb-compare__remove" onClick={() => onRemove(item)}>
+                  Remove<span className="hb-visually-hidden"> {column?.name ?? fallbackName(item)} from comparison</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) =>
+            row(
+              r.key,
+              <>
+                {r.label}
+                {r.differs ? <span className="hb-compare__differs">Differs</span> : null}
+              </>,
+              r.values,
+              r.differs,
+            ),
+          )}
+          {onlyDifferences
+            ? null
+            : row(
+                'feature-sheet',
+                'Feature sheet',
+                columns.map(({ item, column }) =>
+                  !column ? PENDING : column.featureSheet ? (
+                    <a href={column.featureSheet} target="_blank" rel="noopener">
+                      Feature sheet<span className="hb-visually-hidden"> for {column.name} (PDF, opens in a new tab)</span>
+                    </a>
+                  ) : item.kind === 'plan' ? (
+                    'Varies by community'
+                  ) : (
+                    'Not published'
+                  ),
+                ),
+              )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
