@@ -170,21 +170,23 @@ describe('the loader', () => {
     await page.route(/\/widgets\/manifest-[a-z0-9]{8}\.js/, (route) => (asked.push(route.request().url()), route.fulfill({ status: 503, body: 'Service Unavailable' })));
     await page.addInitScript(listen);
     await page.goto(`${demo.baseUrl}/demo/bad-attribute`);
-    // The page's custom element and its widget link, each with the fallback its editor wrote.
-    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 2);
+    // The page's custom element and its widget link, each with the fallback its editor wrote, and the site's footer.
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 3);
     expect(asked).toHaveLength(2);
     expect(asked[1]).toMatch(/manifest-[a-z0-9]{8}\.js\?retry=\d+$/);
-    expect(await heard(page)).toEqual([
-      expect.objectContaining({ type: 'hb:error', tag: 'hb-mortgage-calculator', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
+    const byTag = (events: { tag: string; widget: string }[]) => [...events].sort((a, b) => `${a.widget}${a.tag}`.localeCompare(`${b.widget}${b.tag}`));
+    expect(byTag(await heard(page))).toEqual([
+      expect.objectContaining({ type: 'hb:error', tag: 'hb-footer', widget: 'footer', reason: 'manifest', file: asked[0] }),
       expect.objectContaining({ type: 'hb:error', tag: 'a', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
+      expect.objectContaining({ type: 'hb:error', tag: 'hb-mortgage-calculator', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
     ]);
     expect(await page.getByRole('link', { name: 'Open the mortgage calculator' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Estimate your monthly payment' }).isVisible()).toBe(true);
     expect(errors.join('\n')).toContain(`[hb-mortgage-calculator] could not load ${asked[0]}; its fallback content stays`);
     // A div form a CMS script adds later hears it too, and keeps its content.
     await append(page, '<div id="late" data-hb-widget="section-nav" data-load="eager"><a href="#x">Jump to X</a></div>');
-    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 3);
-    expect((await heard(page))[2]).toMatchObject({ type: 'hb:error', tag: 'div', widget: 'section-nav', reason: 'manifest' });
+    await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 4);
+    expect((await heard(page))[3]).toMatchObject({ type: 'hb:error', tag: 'div', widget: 'section-nav', reason: 'manifest' });
     expect(await page.getByRole('link', { name: 'Jump to X' }).isVisible()).toBe(true);
     await page.close();
   });
