@@ -51,7 +51,7 @@ export const SITE_SECTIONS: SiteSection[] = [
       { href: '/building-process', label: 'Our building process' },
       { href: '/awards', label: 'Awards' },
       { href: '/homeowner-stories', label: 'Homeowner stories' },
-      { href: '/homeowner-testimonials', label: 'Testimonials' },
+      { href: '/testimonials', label: 'Testimonials' },
       { href: '/local-commitment', label: 'Local commitment' },
       { href: '/careers', label: 'Careers' },
     ],
@@ -61,7 +61,7 @@ export const SITE_SECTIONS: SiteSection[] = [
     pages: [
       { href: '/homeowner-care-videos', label: 'Homeowner care videos' },
       { href: '/service-request', label: 'Service request' },
-      { href: '/new-home-warranty', label: 'New home warranty' },
+      { href: '/building-process#warranty', label: 'New home warranty' },
       CONTACT_PAGE,
       { href: '/site-map', label: 'Site map' },
     ],
