@@ -4,7 +4,7 @@ import { useDemo } from './harness';
 describe('two of every widget on one page', () => {
   const demo = useDemo();
 
-  it('mounts them all with no id repeated', { timeout: 90_000 }, async () => {
+  it('mounts them all with no id repeated', { timeout: 240_000 }, async () => {
     const page = await demo.open('/demo/twice');
     // Every widget loads near the viewport: pass by each, then wait until each has mounted or failed.
     await page.evaluate(async () => {
