@@ -1,2 +1,3 @@
 export { Carousel, type CarouselCell, type CarouselProps } from './carousel';
 export { slideStatus, THUMBNAILS_SHOWN } from './carousel-steps';
+export { GalleryModal, type GalleryImage } from './gallery-modal';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createSeed, type Seed } from '../data';
 import { html } from '../html';
 import type { DemoArea } from './demo-page';
+import { micrositeNav } from './microsite-nav';
 
 // Pages name records the way a CMS would, by slug; the seed is the same on every start.
 let seed: Seed | undefined;
@@ -45,7 +46,7 @@ function regionPage(c: Context) {
 function amenitiesPage(c: Context) {
   const community = communityBySlug(c.req.param('slug') ?? '');
   if (!community) return notFound(c, 'Community');
-  return html`<p><a href="${community.url}">${community.name}</a></p>
+  return html`${micrositeNav(community, 'amenities')}
 <h1>${community.name} amenities</h1>
 <p class="cms-lead">Schools, shopping, dining and parks near ${community.name}.</p>
 <hb-community-amenities data-community-id="${community.id}"><p>${community.address ?? ''}</p></hb-community-amenities>`;

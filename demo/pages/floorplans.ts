@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createSeed, ON_YOUR_LAND_ID, type Seed } from '../data';
 import { html } from '../html';
 import type { DemoArea } from './demo-page';
+import { micrositeNav } from './microsite-nav';
 
 // The pages name records the way a CMS would, by slug; the seed is the same on every start.
 let seed: Seed | undefined;
@@ -51,7 +52,7 @@ export const floorplansArea: DemoArea = {
       body: (c) => {
         const community = communityBySlug(c.req.param('slug') ?? '');
         if (!community) return notFound(c, 'Community');
-        return html`<p><a href="${community.url}">${community.name}</a></p>
+        return html`${micrositeNav(community, 'floorplans')}
 <h1>${community.name} floorplans</h1>
 <hb-community-floorplans data-community-id="${community.id}"><a href="${community.url}">See ${community.name}</a></hb-community-floorplans>`;
       },
