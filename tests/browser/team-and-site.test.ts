@@ -99,6 +99,24 @@ describe('team, videos, site map, footer and 404', () => {
     await context.close();
   }, 90_000);
 
+  it('keeps the footer’s size when its communities and model centers arrive late while it is in view (nothing under it moves)', async () => {
+    demo.state.faults = { mode: 'slow', match: '/api/', delayMs: 2500 };
+    try {
+      const page = await demo.open('/my-favorites', { width: 375 });
+      const footer = page.locator('hb-footer');
+      const bottom = footer.locator('.hb-footer__bottom');
+      await footer.scrollIntoViewIfNeeded();
+      await bottom.waitFor();
+      const where = () => bottom.evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+      const before = await where();
+      await footer.getByRole('heading', { name: 'Call a model center' }).waitFor({ timeout: 15_000 });
+      expect(await where()).toBe(before);
+      await page.context().close();
+    } finally {
+      demo.state.faults = { mode: 'off', match: '/', delayMs: 0 };
+    }
+  }, 90_000);
+
   describe('when a read fails', () => {
     async function withFault(mode: FaultMode, match: string, path: string, check: (page: Page) => Promise<void>) {
       demo.state.faults = { mode, match, delayMs: 0 };
