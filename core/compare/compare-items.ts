@@ -1,3 +1,5 @@
+import { homePageUrl } from '../rules/home-page-url';
+
 /** What a visitor can compare: a move-in-ready home or a floorplan. */
 export type CompareKind = 'home' | 'plan';
 
@@ -6,6 +8,8 @@ export interface CompareItem {
   kind: CompareKind;
   id: number;
   name?: string;
+  /** The item's own page (a plan's url from the API); a home's is known from its id. */
+  url?: string;
 }
 
 /** The issue's limit: up to 3 homes or plans side by side (a 4th is refused and explained). */
@@ -18,6 +22,9 @@ export const itemKey = (item: Pick<CompareItem, 'kind' | 'id'>): string => `${it
 
 /** What an item is called before its name is known: "Home 501", "Floorplan 101". */
 export const fallbackName = (item: CompareItem): string => item.name ?? `${item.kind === 'home' ? 'Home' : 'Floorplan'} ${item.id}`;
+
+/** Where the tray and the comparison link an item: a home's page from its id, a plan's url as given (checked when rendered). */
+export const itemPage = (item: CompareItem): string | undefined => (item.kind === 'home' ? homePageUrl(item.id) : item.url);
 
 /** The limit message of a refused 4th choice, where it was tried and in the tray's announcement. */
 export const limitMessage = (name: string): string =>

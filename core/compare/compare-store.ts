@@ -22,7 +22,7 @@ export interface CompareState {
 
 const isItem = (x: unknown): x is CompareItem => {
   const o = x as Record<string, unknown>;
-  return !!o && (o.kind === 'home' || o.kind === 'plan') && Number.isInteger(o.id) && (o.id as number) > 0 && (o.name === undefined || typeof o.name === 'string');
+  return !!o && (o.kind === 'home' || o.kind === 'plan') && Number.isInteger(o.id) && (o.id as number) > 0 && (o.name === undefined || typeof o.name === 'string') && (o.url === undefined || typeof o.url === 'string');
 };
 
 /** What the session remembers; anything unreadable (another script's value, a full storage) counts as nothing. */

@@ -14,6 +14,8 @@ interface CompareToggleProps {
   id: number;
   /** What is compared, for the button's name ("Compare Aspen") and the tray. */
   name: string;
+  /** The item's page, for the tray's link (a plan's url; a home's follows from its id). */
+  url?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface CompareToggleProps {
  * (up to 3) or takes it out. A 4th is refused with a message that says why and what to do.
  * The first item chosen brings up the page's compare tray.
  */
-export function CompareToggle({ kind, id, name }: CompareToggleProps) {
+export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
   const { element, page } = useWidgetHost();
   const store = useCompareStoreApi();
   // One comparable value a toggle (lists hold many): compared, and whether the tray has anything.
@@ -45,7 +47,7 @@ export function CompareToggle({ kind, id, name }: CompareToggleProps) {
       emit(element, 'hb:compare-change', { kind, id, compared: false });
       return;
     }
-    const outcome = store.getState().add({ kind, id, name });
+    const outcome = store.getState().add({ kind, id, name, url });
     setRefused(outcome === 'limit');
     if (outcome === 'added') emit(element, 'hb:compare-change', { kind, id, compared: true });
   };

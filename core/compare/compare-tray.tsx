@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { PageScope } from '../platform/page-scope';
 import { usePageId } from '../mount/use-page-id';
 import { WidgetContext, type WidgetHost } from '../mount/widget-context';
-import { COMPARE_LIMIT, fallbackName, itemKey } from './compare-items';
+import { safeNavigationUrl } from '../security/safe-navigation-url';
+import { COMPARE_LIMIT, fallbackName, itemKey, itemPage } from './compare-items';
 import { comparisonUrl } from './compare-address';
 import { comparePage } from './compare-link';
 import { useCompareStore, useCompareStoreApi } from './use-compare-store';
@@ -46,9 +47,17 @@ function CompareTray() {
               Your comparison <span className="hb-compare-tray__count">{`${items.length} of ${COMPARE_LIMIT}`}</span>
             </h2>
             <ul className="hb-compare-tray__items">
-              {items.map((item) => (
+              {items.map((item) => {
+                const href = safeNavigationUrl(itemPage(item));
+                return (
                 <li key={itemKey(item)} className="hb-compare-tray__item">
-                  <span className="hb-compare-tray__name">{fallbackName(item)}</span>
+                  {href ? (
+                    <a className="hb-compare-tray__name" href={href}>
+                      {fallbackName(item)}
+                    </a>
+                  ) : (
+                    <span className="hb-compare-tray__name">{fallbackName(item)}</span>
+                  )}
                   <button
                     type="button"
                     className="hb-compare-tray__remove"
@@ -62,7 +71,8 @@ function CompareTray() {
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>
-              ))}
+                );
+              })}
             </ul>
             <a ref={link} className="hb-compare-tray__link" href={comparisonUrl(comparePage(), items)}>
               {`Compare (${items.length})`}

@@ -27,6 +27,9 @@ describe('comparing homes and plans', () => {
     await expect.poll(() => cards.nth(3).getByText(limit).isVisible()).toBe(true);
     expect(await toggle(names[3]).getAttribute('aria-pressed')).toBe('false');
     expect(await tray.getByRole('listitem').allTextContents()).toEqual(names.slice(0, 3).map((n) => `${n}×`));
+    // Each name in the tray leads back to its plan's page.
+    const plans = ((await (await fetch(`${demo.baseUrl}/api/plan`)).json()) as { results: Plan[] }).results;
+    expect(await tray.getByRole('link', { name: names[0], exact: true }).getAttribute('href')).toBe(plans.find((p) => p.name === names[0])!.url);
     await expectNoAxeViolations(page);
 
     // The tray follows the visitor: the next page load (here the same page) starts with the choice.

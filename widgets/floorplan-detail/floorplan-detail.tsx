@@ -52,7 +52,7 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
         ))}
       </dl>
       <p className="hb-fp-detail__price">{formatFromPrice(plan.price)}</p>
-      <CompareToggle kind="plan" id={plan.id} name={plan.name} />
+      <CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />
       {plan.description ? <p className="hb-fp-detail__description">{plan.description}</p> : null}
       {plan.residences.length ? <CommunityChooser offerings={plan.residences} /> : null}
       <ElevationGallery planName={plan.name} images={plan.elevationImages} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_STORAGE_KEY, createCompareStore } from '../../../../core/compare/compare-store';
+import { itemPage } from '../../../../core/compare/compare-items';
 
 /** A sessionStorage of the test's own (the store takes any Storage). */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -68,5 +69,21 @@ describe('the compare store', () => {
     store.getState().replace([{ kind: 'plan', id: 101 }]);
     store.getState().name({ kind: 'plan', id: 101 }, 'Aspen');
     expect(store.getState().items).toEqual([aspen]);
+  });
+});
+
+describe('itemPage: where the tray links a chosen item', () => {
+  it('links a home to its page from its id, a plan to the url it was chosen with, and an item from an address without one nowhere', () => {
+    expect(itemPage({ kind: 'home', id: 501 })).toBe('/move-in-ready/501');
+    expect(itemPage({ kind: 'plan', id: 101, name: 'Aspen', url: '/our-floorplans/aspen' })).toBe('/our-floorplans/aspen');
+    expect(itemPage({ kind: 'plan', id: 101 })).toBeUndefined();
+  });
+
+  it('remembers the url across pages and forgets a stored item whose url is not text', () => {
+    const storage = memoryStorage();
+    createCompareStore(storage).getState().add({ ...aspen, url: '/our-floorplans/aspen' });
+    expect(createCompareStore(storage).getState().items).toEqual([{ ...aspen, url: '/our-floorplans/aspen' }]);
+    const tampered = memoryStorage({ [COMPARE_STORAGE_KEY]: JSON.stringify([{ ...aspen, url: 42 }]) });
+    expect(createCompareStore(tampered).getState().items).toEqual([]);
   });
 });
