@@ -4,6 +4,7 @@ import type { Plan } from '../../api/schemas/plan';
 import type { Residence } from '../../api/schemas/residence';
 import type { Favorite, FavoriteableType } from '../../api/schemas/favorite';
 import { formatRange } from '../../rules/plan-figures';
+import { homePageUrl } from '../../rules/home-page-url';
 
 /** A favorite or recently viewed item, ready to show: whatever its type, the same few facts. */
 export interface FavoriteItem {
@@ -41,7 +42,7 @@ const LOADERS: Record<FavoriteableType, Loader> = {
     mapItem(await getHome(id, { signal }), (h) => ({
       kind: `Move-in-ready home at ${h.community.name}`,
       name: h.address,
-      url: h.community.url,
+      url: homePageUrl(h.id),
       image: firstImage(h.images, h.address),
       price: h.price,
       figures: figures(formatRange(h.beds, null), formatRange(h.baths, null), formatRange(h.sqft, null)),
