@@ -15,6 +15,7 @@ export function useTagInAddress(): [string | null, (tag: string, isFirst: boolea
   useEffect(() => {
     const onPopState = () => setTag(tagInAddress());
     window.addEventListener('popstate', onPopState);
+    onPopState(); // the address may have moved between the first render and now
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
   const choose = useCallback((next: string, isFirst: boolean) => {
