@@ -2,8 +2,8 @@ import type { Video } from '../../core/api/schemas/content';
 import { demoImage } from './images';
 import { slugify } from './slug';
 
-/** Flags of /api/video?flag=: the homeowner care library and the neighbour page's video. */
-export const VIDEO_FLAGS = { homeownerCare: 'homeowner-care', neighbor: 'neighbor' } as const;
+/** Flags of /api/video?flag=: the homeowner care library, the neighbour page's video and the gallery's videos. */
+export const VIDEO_FLAGS = { homeownerCare: 'homeowner-care', neighbor: 'neighbor', gallery: 'gallery' } as const;
 
 const video = (id: number, title: string, code: string, flag: string | null, region_id: number | null = null): Video => ({
   id,
@@ -33,4 +33,7 @@ export const VIDEOS: Video[] = [
   { ...video(14, 'Neighbors in Lake Wales', '', VIDEO_FLAGS.neighbor, 6), url: 'https://vimeo.com/76979871' },
   video(15, 'Neighbors in Haines City', 'hbNbrHain15', VIDEO_FLAGS.neighbor, 7),
   video(16, 'Building on your own land', 'hbNbrLand16', VIDEO_FLAGS.neighbor, 8),
+  // The gallery's videos (hb-gallery lists them under its 'Videos' tag).
+  video(17, 'Walk through the Magnolia model home', 'hbGalMagn17', VIDEO_FLAGS.gallery),
+  video(18, 'A lanai sunset at Lake Shipp Landing', 'hbGalLanai18', VIDEO_FLAGS.gallery),
 ];

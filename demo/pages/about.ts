@@ -22,6 +22,8 @@ export const aboutArea: DemoArea = {
 <hb-building-process><p>Our sales team will walk you through every step: call ${CALL_US}.</p></hb-building-process>
 <section class="cms-section" id="warranty">
 <hb-warranty><p>Every home comes with a 10-year structural, two-year systems and one-year workmanship warranty.</p></hb-warranty>
+<p>Our homeowner service team is here long after closing day.</p>
+<hb-exceptional-service data-phone="(863) 555-0150"><a href="/service-request">Our exceptional service promise</a></hb-exceptional-service>
 </section>`,
     },
     {

@@ -7,6 +7,7 @@ import { favoritesArea } from './favorites';
 import { financingArea } from './financing';
 import { floorplansArea } from './floorplans';
 import { formsArea } from './forms';
+import { galleriesArea } from './galleries';
 import { homesArea } from './homes';
 import { platformArea } from './platform';
 import { referralsArea } from './referrals';
@@ -14,4 +15,4 @@ import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, galleriesArea];

@@ -9,8 +9,6 @@ import { expectNoAxeViolations, mountEveryWidget, useDemo } from './harness';
  */
 const NOT_BUILT_YET: { pattern: RegExp; until: string }[] = [
   { pattern: /^\/community\/[\w-]+(\/floorplans\/[\w-]+)?$/, until: 'issue #10: the community microsites and their residence pages' },
-  { pattern: /^\/community\/[\w-]+\/gallery$/, until: 'issue #10: hb-gallery on the microsite' },
-  { pattern: /^\/new-home-gallery$/, until: 'issue #10: hb-gallery' },
 ];
 /** The gallery's link to a page nobody serves, which shows the site's 404 page on purpose. */
 const DELIBERATE_404 = ['/this-page-does-not-exist'];

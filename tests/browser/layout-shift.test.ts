@@ -15,6 +15,7 @@ const PAGES = [
   '/our-floorplans', // floorplans
   '/my-favorites', // favorites
   '/demo/widget-links', // platform: the link form
+  '/community/lakeside-preserve/gallery', // galleries: a microsite's gallery
 ];
 const LIMIT = 0.01;
 

@@ -1,0 +1,60 @@
+import type { Asset, Video } from '../../core/api';
+import { safeUrl, srcSet } from '../../core/security';
+
+interface GalleryGridProps {
+  pictures: readonly Asset[];
+  videos: readonly Video[];
+  /** The index of the picture chosen among `pictures`. */
+  onView(index: number): void;
+  onPlay(video: Video): void;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The chosen tag's pictures, then its videos, as a list. Pictures load lazily with their size set
+ * (the grid's cells keep a fixed ratio, so nothing moves when they arrive).
+ */
+export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridProps) {
+  const shown = [pictures.length ? count(pictures.length, 'picture', 'pictures') : '', videos.length ? count(videos.length, 'video', 'videos') : ''].filter(Boolean).join(' and ');
+  return (
+    <>
+      <p className="hb-gallery__count" role="status">
+        {shown ? `Showing ${shown}.` : 'Nothing under this tag yet.'}
+      </p>
+      <ul className="hb-gallery__grid">
+        {pictures.map((picture, i) => {
+          const src = safeUrl(picture.img.small) ?? safeUrl(picture.img.large);
+          return (
+            <li key={`p${picture.id}`} className="hb-gallery__item">
+              <button type="button" className="hb-gallery__open" aria-haspopup="dialog" onClick={() => onView(i)}>
+                {src ? (
+                  <img src={src} srcSet={srcSet([[picture.img.small, '480w'], [picture.img.large, '1200w']])} sizes="(min-width: 768px) 33vw, 100vw" alt={picture.alt} width={480} height={320} loading="lazy" decoding="async" />
+                ) : (
+                  <span className="hb-gallery__missing">{picture.alt}</span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+        {videos.map((video) => {
+          const thumbnail = safeUrl(video.thumbnail);
+          return (
+            <li key={`v${video.id}`} className="hb-gallery__item">
+              <button type="button" className="hb-gallery__open hb-gallery__open--video" aria-haspopup="dialog" onClick={() => onPlay(video)}>
+                <span className="hb-gallery__thumb">
+                  {thumbnail ? <img src={thumbnail} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
+                  <span className="hb-gallery__play" aria-hidden="true">▶</span>
+                </span>
+                <span className="hb-gallery__video-title">
+                  <span className="hb-visually-hidden">Play video: </span>
+                  {video.title}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
