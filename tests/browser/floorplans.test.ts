@@ -141,6 +141,9 @@ describe('hb-floorplan-detail', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Aspen', level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.title()).toMatch(/^Aspen – Floorplan/);
+    // In the CMS's own typography: the page's serif, not a font of the widget's.
+    const fontOf = (selector: string) => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)!).fontFamily, selector);
+    expect(await fontOf('hb-floorplan-detail h1')).toBe(await fontOf('body'));
     const select = page.getByLabel('Prices by community');
     expect((await select.locator('option').first().textContent())?.trim()).toBe('Select Community to see price');
     await expectNoAxeViolations(page);
