@@ -8,10 +8,11 @@ import { financingArea } from './financing';
 import { floorplansArea } from './floorplans';
 import { formsArea } from './forms';
 import { homesArea } from './homes';
+import { micrositeArea } from './microsite';
 import { platformArea } from './platform';
 import { referralsArea } from './referrals';
 import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, micrositeArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea];
