@@ -1,6 +1,5 @@
 import type { Community } from '../../core/api';
-import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../../core/communities';
-import { FavoriteHeart } from '../../core/favorites';
+import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../../core/communities/facts';
 import { safeUrl, srcSet } from '../../core/security';
 import { EmbeddedWidget } from './embedded-widget';
 
@@ -39,7 +38,7 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
         <p className="hb-community__availability">{availabilityLabel(c.availability)}</p>
         <div className="hb-community__title-row">
           <h1 className="hb-community__name">{c.name}</h1>
-          <FavoriteHeart type="community" id={c.id} name={c.name} />
+          <EmbeddedWidget name="favorite-button" attributes={{ type: 'community', id: String(c.id), name: c.name }} />
         </div>
         {where ? <p className="hb-community__where">{where}</p> : null}
         <p className="hb-community__price">{priceFromText(c.price)}</p>

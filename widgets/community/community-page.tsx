@@ -1,11 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Community } from '../../core/api';
+import { safeNavigationUrl } from '../../core/security';
 import { usePageAnchors } from '../../core/mount/section-spy';
 import { type PageSection, SectionLinks } from '../../core/ui/section-nav';
 import { CommunityHeader } from './community-header';
 import { CommunityOverview } from './community-overview';
 import { EmbeddedWidget } from './embedded-widget';
-import { ResidenceCards } from './residence-cards';
+import { LazyResidenceCards } from './lazy-residence-cards';
 import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
 
 /** The page's sections, in order: their anchors (#floorplans) are what deep links and the address name. */
@@ -26,6 +27,7 @@ export function CommunityPage({ community: c }: { community: Community }) {
   const [planOpen, setPlanOpen] = useState(false);
   const plan = sitePlanOf(c);
   const id = String(c.id);
+  const floorplansPage = safeNavigationUrl(`${c.url.replace(/\/+$/, '')}/floorplans`);
 
   const sections = useMemo<PageSection[]>(
     () =>
@@ -49,7 +51,7 @@ export function CommunityPage({ community: c }: { community: Community }) {
         <CommunityOverview community={c} />
       </Section>
       <Section anchor={floorplans} title="Floorplans">
-        <ResidenceCards communityId={c.id} communityName={c.name} />
+        <LazyResidenceCards communityId={c.id} communityName={c.name} floorplansUrl={floorplansPage} />
       </Section>
       <Section anchor={homes} title="Move-in-ready homes">
         <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} />

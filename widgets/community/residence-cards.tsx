@@ -1,5 +1,5 @@
 import { getResidences } from '../../core/api';
-import { FloorplanCard } from '../../core/floorplans';
+import { FloorplanCard } from '../../core/floorplans/card';
 import { useRead } from '../../core/mount/read';
 import { NothingFound, ReadView } from '../../core/ui/read';
 

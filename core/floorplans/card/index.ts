@@ -1,0 +1,1 @@
+export { FloorplanCard } from '../floorplan-card';
