@@ -1,21 +1,20 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Community } from '../../core/api';
-import { safeNavigationUrl } from '../../core/security';
 import { usePageAnchors } from '../../core/mount/section-spy';
 import { type PageSection, SectionLinks } from '../../core/ui/section-nav';
 import { CommunityHeader } from './community-header';
 import { CommunityOverview } from './community-overview';
 import { EmbeddedWidget } from './embedded-widget';
-import { LazyResidenceCards } from './lazy-residence-cards';
 import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
 
 /** The page's sections, in order: their anchors (#floorplans) are what deep links and the address name. */
 const SECTIONS = ['overview', 'floorplans', 'homes', 'site-plan', 'testimonials'] as const;
 
-function Section({ anchor, title, children }: { anchor: string; title: string; children: ReactNode }) {
+/** A section the sub-navigation links to; `heading` false where the widget inside brings its own. */
+function Section({ anchor, title, heading = true, children }: { anchor: string; title: string; heading?: boolean; children: ReactNode }) {
   return (
     <section className="hb-community__section" id={anchor} aria-label={title}>
-      <h2 className="hb-community__section-title">{title}</h2>
+      {heading ? <h2 className="hb-community__section-title">{title}</h2> : null}
       {children}
     </section>
   );
@@ -27,7 +26,6 @@ export function CommunityPage({ community: c }: { community: Community }) {
   const [planOpen, setPlanOpen] = useState(false);
   const plan = sitePlanOf(c);
   const id = String(c.id);
-  const floorplansPage = safeNavigationUrl(`${c.url.replace(/\/+$/, '')}/floorplans`);
 
   const sections = useMemo<PageSection[]>(
     () =>
@@ -50,8 +48,9 @@ export function CommunityPage({ community: c }: { community: Community }) {
       <Section anchor={overview} title={`About ${c.name}`}>
         <CommunityOverview community={c} />
       </Section>
-      <Section anchor={floorplans} title="Floorplans">
-        <LazyResidenceCards communityId={c.id} communityName={c.name} floorplansUrl={floorplansPage} />
+      {/* hb-community-floorplans: the residences as cards linking to their pages, with their filters and pricing sheet. */}
+      <Section anchor={floorplans} title="Floorplans" heading={false}>
+        <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} />
       </Section>
       <Section anchor={homes} title="Move-in-ready homes">
         <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} />

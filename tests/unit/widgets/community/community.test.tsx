@@ -13,9 +13,7 @@ afterEach(() => {
 
 const seed = createSeed();
 const lakeside = seed.communities.find((c) => c.id === 3)!;
-const residences = seed.residences.filter((r) => r.community_id === 3);
-const api = (community: object = lakeside) =>
-  fakeApi({ 'GET /api/community/3': () => success({ result: community }), 'GET /api/residence': () => success({ results: residences }) });
+const api = (community: object = lakeside) => fakeApi({ 'GET /api/community/3': () => success({ result: community }) });
 
 describe('hb-community', () => {
   it('shows the community’s facts, how to reach it, and the next steps a buyer takes', async () => {
@@ -34,12 +32,10 @@ describe('hb-community', () => {
     // The existing widgets, as a page holds them: the loader mounts them.
     expect(el.querySelector('hb-reserve-lot-form')?.getAttribute('data-community-id')).toBe('3');
     expect(el.querySelector('hb-get-updates-form')?.getAttribute('data-community-id')).toBe('3');
+    expect(el.querySelector('hb-community-floorplans')?.getAttribute('data-community-id')).toBe('3');
     expect(el.querySelector('hb-homes')?.getAttribute('data-community-id')).toBe('3');
     expect(el.querySelector('hb-testimonials')?.getAttribute('data-community-id')).toBe('3');
     expect(el.querySelector('hb-favorite-button[data-type="community"][data-id="3"]')).not.toBeNull();
-    // Its residences, as cards linking to their pages here.
-    const first = [...residences].sort((a, b) => a.displayOrder - b.displayOrder)[0];
-    await waitFor(() => expect(getByRole(el, 'link', { name: first.name }).getAttribute('href')).toBe(first.url));
   });
 
   it('links its sub-navigation to sections a deep link can name', async () => {
