@@ -83,6 +83,13 @@ describe('hb-community, a microsite’s main page', () => {
     await expect.poll(() => zoom(page).textContent()).toBe('Zoom 150%');
     await plan.getByRole('button', { name: 'Whole plan' }).click();
     await expect.poll(() => zoom(page).textContent()).toBe('Zoom 100%');
+    // The wheel zooms where the pointer is.
+    const box = (await plan.getByRole('group', { name: 'Site plan' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => zoom(page).textContent()).not.toBe('Zoom 100%');
+    await page.keyboard.press('0');
+    await expect.poll(() => zoom(page).textContent()).toBe('Zoom 100%');
     expect(await plan.getByRole('link', { name: 'Download the site plan' }).getAttribute('download')).not.toBeNull();
     // The page behind is inert: Tab goes round the dialog (and, natively, the browser's own bar).
     let insideAfterWrapping = 0;

@@ -35,7 +35,7 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
         />
       ) : null}
       <div className="hb-community__intro">
-        <p className="hb-community__availability">{availabilityLabel(c.availability)}</p>
+        <p className={`hb-community__availability${isNowSelling(c) ? ' hb-community__availability--selling' : ''}`}>{availabilityLabel(c.availability)}</p>
         <div className="hb-community__title-row">
           <h1 className="hb-community__name">{c.name}</h1>
           <EmbeddedWidget name="favorite-button" attributes={{ type: 'community', id: String(c.id), name: c.name }} />
