@@ -45,7 +45,7 @@ async function axeInEveryState(page: Page): Promise<void> {
 }
 
 describe('hb-community, a microsite’s main page', () => {
-  it('writes the section being read into the address in place, and zooms its site plan by keys and buttons in a dialog that holds focus', async () => {
+  it('writes the section being read into the address in place, and zooms its site plan by keys, buttons, wheel and pinch in a dialog that holds focus', async () => {
     const page = await openMicrosite(PAGE, { width: 1280 });
     await everyEmbeddedWidgetReady(page);
 
@@ -88,6 +88,22 @@ describe('hb-community, a microsite’s main page', () => {
     await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
     await page.mouse.wheel(0, -300);
     await expect.poll(() => zoom(page).textContent()).not.toBe('Zoom 100%');
+    await page.keyboard.press('0');
+    await expect.poll(() => zoom(page).textContent()).toBe('Zoom 100%');
+    // A pinch: two fingers moving apart from the middle zoom in.
+    await plan.getByRole('group', { name: 'Site plan' }).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
+      const fire = (type: string, pointerId: number, dx: number) =>
+        el.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', isPrimary: pointerId === 1, clientX: cx + dx, clientY: cy, bubbles: true }));
+      fire('pointerdown', 1, -20);
+      fire('pointerdown', 2, 20);
+      fire('pointermove', 1, -60);
+      fire('pointermove', 2, 60);
+      fire('pointerup', 1, -60);
+      fire('pointerup', 2, 60);
+    });
+    await expect.poll(() => zoom(page).textContent()).toBe('Zoom 300%');
     await page.keyboard.press('0');
     await expect.poll(() => zoom(page).textContent()).toBe('Zoom 100%');
     expect(await plan.getByRole('link', { name: 'Download the site plan' }).getAttribute('download')).not.toBeNull();

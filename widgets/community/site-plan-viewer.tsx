@@ -66,7 +66,10 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    viewport.current?.setPointerCapture?.(event.pointerId);
+    // Moves outside the plan still belong to the drag; a pointer the browser no longer tracks cannot be captured.
+    try {
+      viewport.current?.setPointerCapture(event.pointerId);
+    } catch {}
     pointers.current.set(event.pointerId, pointIn(event));
     const [a, b] = [...pointers.current.values()];
     pinch.current = b ? { distance: distance(a, b), scale: view.scale } : null;
