@@ -62,6 +62,16 @@ describe('hb-community', () => {
     expect(one.querySelector('#overview')).not.toBeNull();
   });
 
+  it('leaves the CMS page’s own ids alone: its #overview stays, the widget’s becomes #overview-2', async () => {
+    api();
+    document.body.insertAdjacentHTML('beforeend', '<div id="overview">The CMS’s own overview</div>');
+    const el = await mountFresh('community', 'data-community-id="3"');
+    const nav = await waitFor(() => getByRole(el, 'navigation', { name: 'Lakeside Preserve: on this page' }));
+    expect(getByRole(nav, 'link', { name: 'Overview' }).getAttribute('href')).toBe('#overview-2');
+    expect(el.querySelector('#overview-2')).not.toBeNull();
+    expect(getByRole(nav, 'link', { name: 'Floorplans' }).getAttribute('href')).toBe('#floorplans');
+  });
+
   it('offers no site plan when the community has none, and keeps a javascript: brochure off the page', async () => {
     api({ ...lakeside, sitePlan: null, brochurePdf: 'javascript:alert(1)' });
     const el = await mountFresh('community', 'data-community-id="3"');
