@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import { sitePlanImage } from './site-plan-image';
 
 /**
  * Local placeholder pictures, drawn on request, so no demo page reaches the internet:
  * /demo-assets/community-3-large.svg draws a house with "community 3" under it.
  */
 export function placeholderImage(c: Context, name: string): Response | Promise<Response> {
+  if (name.startsWith('site-plan-')) return sitePlanImage(c, name);
   const m = /^([a-z0-9-]+?)(?:-(small|large|thumb))?\.svg$/.exec(name);
   if (!m) return c.notFound();
   const [w, h] = m[2] === 'small' || m[2] === 'thumb' ? [480, 320] : [1200, 800];

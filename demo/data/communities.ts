@@ -101,5 +101,9 @@ export function toCommunity(site: CommunitySite, offered: Residence[]): Communit
     address: site.address,
     description: site.description,
     phone: site.phone,
+    sitePlan: hasSitePlan(site) ? { small: `/demo-assets/site-plan-${site.id}-small.svg`, large: `/demo-assets/site-plan-${site.id}-large.svg` } : null,
   };
 }
+
+/** A site plan (demo/site-plan-image.ts draws it) for every community with lots to show: not the own-land page, not one still coming soon. */
+const hasSitePlan = (site: CommunitySite) => site.id !== ON_YOUR_LAND_ID && site.availability !== 'coming-soon';

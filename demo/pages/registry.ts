@@ -9,10 +9,11 @@ import { floorplansArea } from './floorplans';
 import { formsArea } from './forms';
 import { galleriesArea } from './galleries';
 import { homesArea } from './homes';
+import { micrositeArea } from './microsite';
 import { platformArea } from './platform';
 import { referralsArea } from './referrals';
 import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, galleriesArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, micrositeArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, galleriesArea];

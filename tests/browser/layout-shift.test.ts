@@ -13,6 +13,7 @@ const PAGES = [
   '/home-financing', // financing: calculator, section nav
   '/contact-us', // forms
   '/our-floorplans', // floorplans
+  '/community/lakeside-preserve', // microsite: hb-community and the widgets it holds
   '/my-favorites', // favorites
   '/demo/widget-links', // platform: the link form
   '/community/lakeside-preserve/gallery', // galleries: a microsite's gallery

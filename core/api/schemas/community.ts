@@ -24,6 +24,12 @@ export const Community = type({
   address: OptionalText,
   description: OptionalText,
   phone: OptionalText,
+  /**
+   * The community's site plan (its lots, streets and ponds), for the microsite's zoomable
+   * site-plan dialog. Not in spec.md: optional, so a CMS without it still validates; absent or
+   * null, the microsite offers no site plan.
+   */
+  sitePlan: optional(nullable(ImagePair)),
 });
 export type Community = Infer<typeof Community>;
 

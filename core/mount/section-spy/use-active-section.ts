@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activeSectionAt, READING_LINE } from '../../core/rules';
+import { activeSectionAt, READING_LINE } from '../../rules/active-section';
 
 /** The page cannot scroll further down (a pixel of rounding allowed); a page that cannot scroll is at its top. */
 const atPageBottom = () => scrollY > 0 && scrollY + innerHeight >= document.documentElement.scrollHeight - 1;

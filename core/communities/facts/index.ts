@@ -1,0 +1,1 @@
+export { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../community-facts';

@@ -1,0 +1,1 @@
+export { type PageSection, SectionLinks } from './section-links';

@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { prefersReducedMotion } from '../../browser/reduced-motion';
+import { useActiveSection, useSectionInAddress } from '../../mount/section-spy';
+import './section-links.css';
+
+/** A section of the page a link goes to: its element's id and the link's words. */
+export interface PageSection {
+  id: string;
+  label: string;
+}
+
+/**
+ * The scroll-spy's links to a page's sections (hb-section-nav, hb-community's sub-navigation):
+ * the one being read marked (aria-current) and written into the address as the page scrolls.
+ * On a phone the row scrolls sideways and keeps the marked link in view.
+ */
+export function SectionLinks({ sections, label = 'On this page' }: { sections: readonly PageSection[]; label?: string }) {
+  const ids = useMemo(() => sections.map((s) => s.id), [sections]);
+  const active = useActiveSection(ids);
+  useSectionInAddress(active, ids);
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the row scrolls sideways: bring the active link into it, without moving the page;
+  // above the first section, back to its start (not left at its end with nothing marked).
+  useEffect(() => {
+    const row = list.current;
+    if (!row || row.scrollWidth <= row.clientWidth) return;
+    const link = row.querySelector<HTMLElement>('[aria-current="true"]');
+    const left = link ? link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2 : 0;
+    row.scrollTo({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [active]);
+
+  return (
+    <nav className="hb-section-nav__nav" aria-label={label}>
+      <ul className="hb-section-nav__list" ref={list}>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a className="hb-section-nav__link" href={`#${s.id}`} aria-current={s.id === active ? 'true' : undefined}>
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { createSeed, type Seed } from '../data';
+import { html } from '../html';
+import type { DemoArea } from './demo-page';
+import { micrositeNav } from './microsite-nav';
+
+// The pages name records the way a CMS would, by slug; the seed is the same on every start.
+let seed: Seed | undefined;
+const data = () => (seed ??= createSeed());
+
+const slugOf = (url: string) => url.replace(/\/+$/, '').split('/').pop() ?? '';
+const communityBySlug = (slug: string) => data().communities.find((x) => slugOf(x.url) === slug);
+
+function notFound(c: Context) {
+  c.status(404);
+  return html`<h1>Community not found</h1><p><a href="/our-communities">See all our communities</a>.</p>`;
+}
+
+/**
+ * A community microsite's main page, /community/{slug} (the seed's community url): the CMS's
+ * microsite navigation, then hb-community. What the editor leaves inside shows until it mounts.
+ */
+function micrositeMain(c: Context) {
+  const community = communityBySlug(c.req.param('slug') ?? '');
+  if (!community) return notFound(c);
+  return html`${micrositeNav(community, 'main')}
+<hb-community data-community-id="${community.id}"><h1>${community.name}</h1><p>${community.address ?? ''} · <a href="${community.url}/floorplans">See the floorplans</a></p></hb-community>`;
+}
+
+/** The microsite main page of every seeded community. */
+export const micrositeArea: DemoArea = {
+  pages: [
+    {
+      path: '/community/:slug',
+      title: 'Community',
+      body: micrositeMain,
+      examples: data().communities.map((x) => `/community/${slugOf(x.url)}`),
+    },
+  ],
+  cards: [
+    {
+      widget: 'community',
+      title: 'Community microsite main page',
+      options: { 'community-id': '3' },
+      fallback: { href: '/community/lakeside-preserve', text: 'Lakeside Preserve' },
+      page: '/community/lakeside-preserve',
+    },
+  ],
+};

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { fireEvent, getByRole, queryByRole, waitFor } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPageScope } from '../../../../core/platform/page-scope';
+import { createSeed } from '../../../../demo/data';
+import { fakeApi, json, mountFresh, success } from '../favorites-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const seed = createSeed();
+const lakeside = seed.communities.find((c) => c.id === 3)!;
+const api = (community: object = lakeside) => fakeApi({ 'GET /api/community/3': () => success({ result: community }) });
+
+describe('hb-community', () => {
+  it('shows the community’s facts, how to reach it, and the next steps a buyer takes', async () => {
+    api();
+    const el = await mountFresh('community', 'data-community-id="3"');
+    await waitFor(() => expect(getByRole(el, 'heading', { level: 1, name: 'Lakeside Preserve' })).toBeTruthy());
+    expect(el.textContent).toContain('Now selling');
+    expect(el.textContent).toContain('North Lakeland · Signature Collection');
+    expect(el.textContent).toMatch(/From \$\d{3},\d{3}/);
+    expect(el.textContent).toMatch(/\d–\d beds/);
+    expect(getByRole(el, 'link', { name: '863-555-0103' }).getAttribute('href')).toBe('tel:+18635550103');
+    expect(getByRole(el, 'link', { name: /Get directions/ }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${lakeside.latitude},${lakeside.longitude}`)}`,
+    );
+    expect(getByRole(el, 'link', { name: /Download the brochure/ }).getAttribute('href')).toBe(lakeside.brochurePdf);
+    // The existing widgets, as a page holds them: the loader mounts them.
+    expect(el.querySelector('hb-reserve-lot-form')?.getAttribute('data-community-id')).toBe('3');
+    expect(el.querySelector('hb-get-updates-form')?.getAttribute('data-community-id')).toBe('3');
+    expect(el.querySelector('hb-community-floorplans')?.getAttribute('data-community-id')).toBe('3');
+    expect(el.querySelector('hb-homes')?.getAttribute('data-community-id')).toBe('3');
+    expect(el.querySelector('hb-testimonials')?.getAttribute('data-community-id')).toBe('3');
+    expect(el.querySelector('hb-favorite-button[data-type="community"][data-id="3"]')).not.toBeNull();
+  });
+
+  it('links its sub-navigation to sections a deep link can name', async () => {
+    api();
+    const el = await mountFresh('community', 'data-community-id="3"');
+    const nav = await waitFor(() => getByRole(el, 'navigation', { name: 'Lakeside Preserve: on this page' }));
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Overview', '#overview'],
+      ['Floorplans', '#floorplans'],
+      ['Move-in ready', '#homes'],
+      ['Site plan', '#site-plan'],
+      ['Testimonials', '#testimonials'],
+    ]);
+    for (const [, href] of links) expect(el.querySelector(href!)).not.toBeNull();
+  });
+
+  it('numbers the anchors of a second community on the same page, so both keep working', async () => {
+    api();
+    const page = createPageScope();
+    const one = await mountFresh('community', 'data-community-id="3"', { page });
+    const two = await mountFresh('community', 'data-community-id="3"', { page });
+    await waitFor(() => expect(two.querySelector('#overview-2')).not.toBeNull());
+    expect(one.querySelector('#overview')).not.toBeNull();
+  });
+
+  it('leaves the CMS page’s own ids alone: its #overview stays, the widget’s becomes #overview-2', async () => {
+    api();
+    document.body.insertAdjacentHTML('beforeend', '<div id="overview">The CMS’s own overview</div>');
+    const el = await mountFresh('community', 'data-community-id="3"');
+    const nav = await waitFor(() => getByRole(el, 'navigation', { name: 'Lakeside Preserve: on this page' }));
+    expect(getByRole(nav, 'link', { name: 'Overview' }).getAttribute('href')).toBe('#overview-2');
+    expect(el.querySelector('#overview-2')).not.toBeNull();
+    expect(getByRole(nav, 'link', { name: 'Floorplans' }).getAttribute('href')).toBe('#floorplans');
+  });
+
+  it('offers no site plan when the community has none, and keeps a javascript: brochure off the page', async () => {
+    api({ ...lakeside, sitePlan: null, brochurePdf: 'javascript:alert(1)' });
+    const el = await mountFresh('community', 'data-community-id="3"');
+    await waitFor(() => expect(getByRole(el, 'heading', { level: 1, name: 'Lakeside Preserve' })).toBeTruthy());
+    expect(queryByRole(el, 'button', { name: 'View the site plan' })).toBeNull();
+    expect(queryByRole(el, 'link', { name: 'Site plan' })).toBeNull();
+    expect(queryByRole(el, 'link', { name: /brochure/ })).toBeNull();
+  });
+
+  it('opens the site plan in a dialog with its zoom and a download link', async () => {
+    api();
+    const el = await mountFresh('community', 'data-community-id="3"');
+    fireEvent.click(await waitFor(() => getByRole(el, 'button', { name: 'View the site plan' })));
+    const dialog = await waitFor(() => getByRole(el, 'dialog', { name: 'Lakeside Preserve site plan' }));
+    expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%');
+    fireEvent.click(getByRole(dialog, 'button', { name: 'Zoom in' }));
+    await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 150%'));
+    fireEvent.keyDown(getByRole(dialog, 'group', { name: 'Site plan' }), { key: '-' });
+    await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%'));
+    expect(getByRole(dialog, 'link', { name: 'Download the site plan' }).getAttribute('href')).toBe(lakeside.sitePlan!.large);
+  });
+
+  it('says spec.md’s message when the community cannot be read', async () => {
+    fakeApi({ 'GET /api/community/3': () => json({ status: 'failure' }) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = await mountFresh('community', 'data-community-id="3"');
+    await waitFor(() => expect(getByRole(el, 'alert').textContent).toContain('No communities found'));
+  });
+
+  it('names the widget and the attribute when the community id is missing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = await mountFresh('community');
+    await waitFor(() => expect(el.textContent).toMatch(/hb-community.*data-community-id/));
+  });
+});

@@ -1,0 +1,72 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import type { Community } from '../../core/api';
+import { usePageAnchors } from '../../core/mount/section-spy';
+import { type PageSection, SectionLinks } from '../../core/ui/section-nav';
+import { CommunityHeader } from './community-header';
+import { CommunityOverview } from './community-overview';
+import { EmbeddedWidget } from './embedded-widget';
+import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
+
+/** The page's sections, in order: their anchors (#floorplans) are what deep links and the address name. */
+const SECTIONS = ['overview', 'floorplans', 'homes', 'site-plan', 'testimonials'] as const;
+
+/** A section the sub-navigation links to; `heading` false where the widget inside brings its own. */
+function Section({ anchor, title, heading = true, children }: { anchor: string; title: string; heading?: boolean; children: ReactNode }) {
+  return (
+    <section className="hb-community__section" id={anchor} aria-label={title}>
+      {heading ? <h2 className="hb-community__section-title">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The microsite's main page for one community: its header, the sticky sub-navigation and its sections. */
+export function CommunityPage({ community: c }: { community: Community }) {
+  const { overview, floorplans, homes, 'site-plan': sitePlan, testimonials } = usePageAnchors(SECTIONS);
+  const [planOpen, setPlanOpen] = useState(false);
+  const plan = sitePlanOf(c);
+  const id = String(c.id);
+
+  const sections = useMemo<PageSection[]>(
+    () =>
+      [
+        { id: overview, label: 'Overview' },
+        { id: floorplans, label: 'Floorplans' },
+        { id: homes, label: 'Move-in ready' },
+        ...(plan.large ? [{ id: sitePlan, label: 'Site plan' }] : []),
+        { id: testimonials, label: 'Testimonials' },
+      ],
+    [plan.large],
+  );
+
+  return (
+    <>
+      <CommunityHeader community={c} onSitePlan={plan.large ? () => setPlanOpen(true) : undefined} />
+      <div className="hb-community__subnav">
+        <SectionLinks sections={sections} label={`${c.name}: on this page`} />
+      </div>
+      <Section anchor={overview} title={`About ${c.name}`}>
+        <CommunityOverview community={c} />
+      </Section>
+      {/* hb-community-floorplans: the residences as cards linking to their pages, with their filters and pricing sheet. */}
+      <Section anchor={floorplans} title="Floorplans" heading={false}>
+        <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} />
+      </Section>
+      <Section anchor={homes} title="Move-in-ready homes">
+        <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} />
+      </Section>
+      {plan.large ? (
+        <Section anchor={sitePlan} title="Site plan">
+          <button type="button" className="hb-community__plan-preview" onClick={() => setPlanOpen(true)}>
+            <img src={plan.small ?? plan.large} alt="" width={600} height={400} loading="lazy" decoding="async" />
+            <span className="hb-button hb-button--secondary">View and zoom the site plan</span>
+          </button>
+        </Section>
+      ) : null}
+      <Section anchor={testimonials} title="What homeowners say">
+        <EmbeddedWidget name="testimonials" attributes={{ 'community-id': id }} />
+      </Section>
+      <SitePlanDialog community={c} open={planOpen} onClose={() => setPlanOpen(false)} />
+    </>
+  );
+}

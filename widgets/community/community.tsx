@@ -1,0 +1,19 @@
+import { getCommunity } from '../../core/api';
+import { useRead } from '../../core/mount/read';
+import { ReadView } from '../../core/ui/read';
+import { CommunityPage } from './community-page';
+import './community.css';
+
+/**
+ * hb-community: a community microsite's main page (spec.md section 2), with the sub-navigation
+ * whose scroll-spy writes the section being read into the address, the site plan, reserve a lot
+ * and get updates.
+ */
+export function CommunityMicrosite({ communityId }: { communityId: number }) {
+  const read = useRead((signal) => getCommunity(communityId, { signal }), [communityId]);
+  return (
+    <ReadView read={read} loading="Loading the community…" className="hb-community" minHeight="40rem">
+      {({ result }) => <CommunityPage community={result} />}
+    </ReadView>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Community } from '../../core/api';
+import { safeUrl } from '../../core/security';
+import { Modal } from '../../core/ui';
+import { SitePlanViewer } from './site-plan-viewer';
+
+/** The community's site plan in the shared dialog: zoomable, movable, and to download. */
+export function SitePlanDialog({ community, open, onClose }: { community: Community; open: boolean; onClose: () => void }) {
+  const large = safeUrl(community.sitePlan?.large);
+  if (!large) return null;
+  return (
+    <Modal open={open} onClose={onClose} title={`${community.name} site plan`} size="large">
+      <SitePlanViewer src={large} alt={`Site plan of ${community.name}: its streets and numbered lots`} />
+      <p className="hb-community__plan-download">
+        <a href={large} download>
+          Download the site plan
+        </a>
+      </p>
+    </Modal>
+  );
+}
+
+/** The site plan's address, if the community has one that passes safeUrl. */
+export const sitePlanOf = (community: Community) => ({ small: safeUrl(community.sitePlan?.small), large: safeUrl(community.sitePlan?.large) });

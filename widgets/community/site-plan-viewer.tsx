@@ -1,0 +1,129 @@
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { usePageId } from '../../core/mount';
+import { FIT, MAX_ZOOM, PAN_KEY_FRACTION, panBy, type Point, type Size, zoomPercent, zoomStep, zoomTo, type ZoomView } from './zoom';
+
+const sizeOf = (el: HTMLElement | null): Size => ({ width: el?.clientWidth || 1, height: el?.clientHeight || 1 });
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+
+/**
+ * The site plan, zoomable with its buttons, + and − (0 for the whole plan), the wheel and a
+ * pinch, and movable by dragging or with the arrow keys once zoomed. The rules of the view
+ * (limits, edges) are zoom.ts's.
+ */
+export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<ZoomView>(FIT);
+  const hintId = usePageId('hb-site-plan-hint');
+  // Pointers down on the plan (px in the viewport), and where a pinch started.
+  const pointers = useRef(new Map<number, Point>());
+  const pinch = useRef<{ distance: number; scale: number } | null>(null);
+
+  const pointIn = (event: { clientX: number; clientY: number }): Point => {
+    const box = viewport.current!.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
+  const step = (direction: 1 | -1, focus?: Point) => setView((v) => zoomStep(v, direction, sizeOf(viewport.current), focus));
+  // aria-disabled, not disabled: a button that went disabled under the finger would drop focus out of the dialog.
+  const tool = (label: string, sign: string, off: boolean, act: () => void) => (
+    <button type="button" className="hb-button hb-button--secondary" aria-disabled={off} onClick={() => off || act()}>
+      {sign ? <span aria-hidden="true">{sign} </span> : null}
+      {label}
+    </button>
+  );
+
+  // The wheel zooms at the pointer; a listener of our own, since React's is passive and the page would scroll.
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const focus = pointIn(event);
+      setView((v) => zoomTo(v, v.scale * Math.exp(-event.deltaY * 0.002), sizeOf(el), focus));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    // A new size (a phone turned) starts from the whole plan again.
+    const resized = new ResizeObserver(() => setView(FIT));
+    resized.observe(el);
+    return () => {
+      el.removeEventListener('wheel', onWheel);
+      resized.disconnect();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const size = sizeOf(viewport.current);
+    const key = event.key === '−' ? '-' : event.key;
+    const pan: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    if (key === '+' || key === '=') step(1);
+    else if (key === '-' || key === '_') step(-1);
+    else if (key === '0') setView(FIT);
+    else if (pan[key] && event.target === viewport.current)
+      setView((v) => panBy(v, pan[key][0] * size.width * PAN_KEY_FRACTION, pan[key][1] * size.height * PAN_KEY_FRACTION, size));
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // Moves outside the plan still belong to the drag; a pointer the browser no longer tracks cannot be captured.
+    try {
+      viewport.current?.setPointerCapture(event.pointerId);
+    } catch {}
+    pointers.current.set(event.pointerId, pointIn(event));
+    const [a, b] = [...pointers.current.values()];
+    pinch.current = b ? { distance: distance(a, b), scale: view.scale } : null;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const before = pointers.current.get(event.pointerId);
+    if (!before) return;
+    const now = pointIn(event);
+    pointers.current.set(event.pointerId, now);
+    const size = sizeOf(viewport.current);
+    const [a, b] = [...pointers.current.values()];
+    if (b && pinch.current) {
+      const { distance: start, scale } = pinch.current;
+      setView((v) => zoomTo(v, (scale * distance(a, b)) / (start || 1), size, middle(a, b)));
+    } else setView((v) => panBy(v, now.x - before.x, now.y - before.y, size));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.current.delete(event.pointerId);
+    pinch.current = null;
+  };
+
+  return (
+    <div className="hb-community__plan-viewer" onKeyDown={onKeyDown}>
+      <div className="hb-community__plan-tools">
+        {tool('Zoom out', '−', view.scale <= 1, () => step(-1))}
+        {tool('Zoom in', '+', view.scale >= MAX_ZOOM, () => step(1))}
+        {tool('Whole plan', '', view.scale <= 1, () => setView(FIT))}
+        <p className="hb-community__plan-zoom" role="status">
+          Zoom {zoomPercent(view)}
+        </p>
+      </div>
+      <div
+        ref={viewport}
+        className="hb-community__plan-viewport"
+        tabIndex={0}
+        role="group"
+        aria-label="Site plan"
+        aria-describedby={hintId}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <img
+          className="hb-community__plan-image"
+          src={src}
+          alt={alt}
+          draggable={false}
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+        />
+      </div>
+      <p id={hintId} className="hb-community__plan-hint">
+        Zoom with + and −, the wheel or a pinch; move the plan by dragging it or with the arrow keys; 0 shows the whole plan.
+      </p>
+    </div>
+  );
+}
