@@ -10,8 +10,9 @@ import { formsArea } from './forms';
 import { homesArea } from './homes';
 import { platformArea } from './platform';
 import { referralsArea } from './referrals';
+import { residencesArea } from './residences';
 import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, residencesArea];
