@@ -12,9 +12,11 @@ export function PlanSelector({ community, choices }: { community: string; choice
   const id = usePageId('hb-residence-plan');
   const [chosen, setChosen] = useState(String(choices[0]?.id ?? ''));
   if (!choices.length) return null;
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const target = choices.find((c) => String(c.id) === chosen);
+    // The select's own value: a render may not have caught up with the last change yet.
+    const value = new FormData(event.currentTarget).get('plan');
+    const target = choices.find((c) => String(c.id) === value);
     if (target) navigateTo(target.href);
   };
   return (
@@ -23,7 +25,7 @@ export function PlanSelector({ community, choices }: { community: string; choice
         Other plans in {community}
       </label>
       <div className="hb-residence__selector-row">
-        <select id={id} className="hb-residence__select" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
+        <select id={id} name="plan" className="hb-residence__select" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
           {choices.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.name}
