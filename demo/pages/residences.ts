@@ -45,7 +45,8 @@ export const residencesArea: DemoArea = {
         const residence = c.req.param('slug') === slugOf(APARTMENT_COMMUNITY.url) ? data().apartmentResidences.find((r) => slugOf(r.url) === c.req.param('residence')) : undefined;
         if (!residence) return notFound(c, 'Apartment', { href: '/', text: 'Back to the home page' });
         const others = data().apartmentResidences.filter((r) => r !== residence);
-        return html`<hb-residence-detail data-apartment-residence-id="${residence.id}" data-page-heading><p>The ${residence.name} at ${APARTMENT_COMMUNITY.name}: call 863-555-0100 to rent it.</p></hb-residence-detail>
+        return html`<p><a href="/">Home</a> › ${APARTMENT_COMMUNITY.name}</p>
+<hb-residence-detail data-apartment-residence-id="${residence.id}" data-page-heading><p>The ${residence.name} at ${APARTMENT_COMMUNITY.name}: call 863-555-0100 to rent it.</p></hb-residence-detail>
 <section class="cms-section">
   <h2>Other apartments at ${APARTMENT_COMMUNITY.name}</h2>
   <ul>${others.map((r) => html`<li><a href="${r.url}">${r.name}</a></li>`)}</ul>
