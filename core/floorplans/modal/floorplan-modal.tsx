@@ -1,12 +1,9 @@
-import { getPlan } from '../../api/reads';
-import type { Plan } from '../../api/schemas/plan';
-import { useRead } from '../../mount/read/use-read';
-import { formatFromPrice, formatRange } from '../../rules/plan-figures';
-import { safeNavigationUrl } from '../../security/safe-navigation-url';
-import { safeUrl } from '../../security/safe-url';
-import { srcSet } from '../../security/src-set';
+import { getPlan, type Plan } from '../../api';
+import { useRead } from '../../mount/read';
+import { formatFromPrice, formatRange } from '../../rules';
+import { safeNavigationUrl, safeUrl, srcSet } from '../../security';
 import { Modal } from '../../ui/modal';
-import { ReadView } from '../../ui/read/read-view';
+import { ReadView } from '../../ui/read';
 import './floorplan-modal.css';
 
 interface FloorplanModalProps {
