@@ -67,13 +67,6 @@ export const residencesArea: DemoArea = {
       page: '/community/lakeside-preserve/floorplans/aspen',
     },
     {
-      widget: 'residence-detail',
-      title: 'An apartment',
-      options: { 'apartment-residence-id': '7001' },
-      fallback: { href: '/apartments/lake-mirror-flats/residences/the-hollis', text: 'The Hollis at Lake Mirror Flats' },
-      page: '/apartments/lake-mirror-flats/residences/the-hollis',
-    },
-    {
       widget: 'floorplan-modal',
       title: 'The floorplan modal',
       options: { 'plan-id': '101', name: 'Aspen' },

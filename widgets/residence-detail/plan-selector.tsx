@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { navigateTo } from '../../core/browser';
 import { usePageId } from '../../core/mount';
+import { safeNavigationUrl } from '../../core/security';
 import type { PlanChoice } from './other-plans';
 
 /**
@@ -17,7 +18,8 @@ export function PlanSelector({ community, choices }: { community: string; choice
     // The select's own value: a render may not have caught up with the last change yet.
     const value = new FormData(event.currentTarget).get('plan');
     const target = choices.find((c) => String(c.id) === value);
-    if (target) navigateTo(target.href);
+    const href = target && safeNavigationUrl(target.href);
+    if (href) navigateTo(href);
   };
   return (
     <form className="hb-residence__selector" onSubmit={onSubmit}>
