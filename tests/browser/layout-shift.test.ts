@@ -13,6 +13,7 @@ const PAGES = [
   '/home-financing', // financing: calculator, section nav
   '/contact-us', // forms
   '/our-floorplans', // floorplans
+  '/community/lakeside-preserve/floorplans/aspen', // residences: a plan in its community
   '/my-favorites', // favorites
   '/demo/widget-links', // platform: the link form
 ];
