@@ -4,7 +4,8 @@ import { FloorplanModalButton } from './floorplan-modal-button';
 
 /**
  * A 'View the floorplan' button that opens the floorplan modal: the plan's elevations, beds,
- * baths, sq ft, price from and the communities offering it. Put it anywhere in CMS content.
+ * baths, sq ft, price from and the communities offering it. An editor triggers it from any CMS
+ * content by placing the widget (element, div or link form) where the button should be.
  */
 export default defineWidget(
   'floorplan-modal',
