@@ -49,7 +49,7 @@ function exists(seed: Seed, f: Favorite): boolean {
     case 'home':
       return seed.homes.some((x) => x.id === id);
     case 'apartmentResidence':
-      return false; // the demo builder has no apartments (see reads.ts)
+      return seed.apartmentResidences.some((x) => x.id === id);
   }
 }
 

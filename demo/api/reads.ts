@@ -48,8 +48,7 @@ export function readRoutes(seed: Seed): Hono {
     return sendRead(c, 'residences', communityId === undefined ? seed.residences.filter((r) => matchesId(c, 'community_id', r.community_id)) : residencesOf(communityId));
   });
   item('/api/residence/:id', 'residence', (id) => seed.residences.find((r) => r.id === id));
-  // The demo builder has no apartments: every apartment residence is unknown.
-  item('/api/apartment-residence/:id', 'apartmentResidence', () => undefined);
+  item('/api/apartment-residence/:id', 'apartmentResidence', (id) => seed.apartmentResidences.find((r) => r.id === id));
 
   app.get('/api/home', (c) => sendRead(c, 'homes', seed.homes.filter((h) => matchesId(c, 'community_id', h.community_id))));
   item('/api/home/:id', 'home', (id) => seed.homes.find((h) => h.id === id));

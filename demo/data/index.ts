@@ -9,6 +9,7 @@ import type { Plan } from '../../core/api/schemas/plan';
 import type { Region } from '../../core/api/schemas/region';
 import type { Residence } from '../../core/api/schemas/residence';
 import { buildAmenities } from './amenities';
+import { APARTMENT_RESIDENCES } from './apartments';
 import { buildAssets } from './assets';
 import { buildAwards } from './awards';
 import { CAREERS } from './careers';
@@ -36,6 +37,8 @@ export interface Seed {
   communities: Community[];
   plans: Plan[];
   residences: Residence[];
+  /** GET /api/apartment-residence/:id: the apartments the CMS also manages. */
+  apartmentResidences: Residence[];
   homes: Home[];
   collections: Collection[];
   assets: Asset[];
@@ -83,6 +86,7 @@ export function createSeed({ extraPlans = 0 }: SeedOptions = {}): Seed {
     communities: COMMUNITY_SITES.map((site) => toCommunity(site, offeredIn(site.id))),
     plans: [...PLAN_DESIGNS, ...extras].map((design) => toPlan(design, offeredOf(design.id))),
     residences,
+    apartmentResidences: clone(APARTMENT_RESIDENCES),
     // Homes are built from the base plans only, so extra plans leave them as they are.
     homes: buildHomes(COMMUNITY_SITES, residences.filter((r) => r.plan.id < firstExtraId), createRandom(STREAMS.homes)),
     collections: clone(COLLECTIONS),
@@ -107,5 +111,6 @@ export { ON_YOUR_LAND_ID } from './communities';
 export { HERO_TAG, GALLERY_TAGS } from './assets';
 export { VIDEO_FLAGS } from './videos';
 export { CONTRACTOR_GROUPS } from './contractors';
+export { APARTMENT_COMMUNITY } from './apartments';
 export { APARTMENT_COMMUNITY_ID, COMMERCIAL_COMMUNITY_ID, STORAGE_COMMUNITY_ID } from './testimonials';
 export { eventSlug } from './events';

@@ -12,8 +12,9 @@ import { homesArea } from './homes';
 import { micrositeArea } from './microsite';
 import { platformArea } from './platform';
 import { referralsArea } from './referrals';
+import { residencesArea } from './residences';
 import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, micrositeArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, galleriesArea];
+export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, micrositeArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, galleriesArea, residencesArea];

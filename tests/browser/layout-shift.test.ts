@@ -14,6 +14,7 @@ const PAGES = [
   '/contact-us', // forms
   '/our-floorplans', // floorplans
   '/community/lakeside-preserve', // microsite: hb-community and the widgets it holds
+  '/community/lakeside-preserve/floorplans/aspen', // residences: a plan in its community
   '/my-favorites', // favorites
   '/demo/widget-links', // platform: the link form
   '/community/lakeside-preserve/gallery', // galleries: a microsite's gallery

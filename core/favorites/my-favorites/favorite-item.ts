@@ -9,7 +9,7 @@ import { homePageUrl } from '../../rules/home-page-url';
 /** A favorite or recently viewed item, ready to show: whatever its type, the same few facts. */
 export interface FavoriteItem {
   favorite: Favorite;
-  /** "Floorplan", "Floorplan at Lakeside Preserve", "Move-in-ready home", "Community". */
+  /** "Floorplan", "Floorplan at Lakeside Preserve", "Apartment at Lake Mirror Flats", "Move-in-ready home", "Community". */
   kind: string;
   name: string;
   url?: string;
@@ -37,7 +37,7 @@ const planFacts = (kind: string, p: Plan | Residence): Facts => ({
 const LOADERS: Record<FavoriteableType, Loader> = {
   plan: async (id, signal) => mapItem(await getPlan(id, { signal }), (p) => planFacts('Floorplan', p)),
   residence: async (id, signal) => mapItem(await getResidence(id, { signal }), (r) => planFacts(r.community ? `Floorplan at ${r.community}` : 'Floorplan', r)),
-  apartmentResidence: async (id, signal) => mapItem(await getApartmentResidence(id, { signal }), (r) => planFacts('Apartment', r)),
+  apartmentResidence: async (id, signal) => mapItem(await getApartmentResidence(id, { signal }), (r) => planFacts(r.community ? `Apartment at ${r.community}` : 'Apartment', r)),
   home: async (id, signal) =>
     mapItem(await getHome(id, { signal }), (h) => ({
       kind: `Move-in-ready home at ${h.community.name}`,

@@ -51,6 +51,7 @@ describe('the demo API, read through the core client', () => {
     ['community 25', () => getCommunity(25), 'On Your Land'],
     ['plan 101', () => getPlan(101), 'Aspen'],
     ['residence 1001', () => getResidence(1001), seed.residences[0].name],
+    ['apartment residence 7001', () => getApartmentResidence(7001), 'The Hollis'],
     ['home 501', () => getHome(501), undefined],
     ['career 1', () => getCareer(1), undefined],
   ])('answers %s as one item the client accepts', async (_, read, name) => {

@@ -21,6 +21,7 @@ const STRUCTS: { [K in Exclude<keyof Seed, 'amenities'>]: Struct<any, any> } = {
   communities: Community,
   plans: Plan,
   residences: Residence,
+  apartmentResidences: Residence,
   homes: Home,
   collections: Collection,
   assets: Asset,

@@ -44,4 +44,19 @@ describe('hb-recently-viewed', () => {
     await waitFor(() => expect(getByRole(el, 'alert').textContent).toBe('Something went wrong, try again later.'));
     expect([...el.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Ibis']);
   });
+  it('shows a residence and an apartment viewed on their pages with the community they belong to', async () => {
+    const seed = createSeed();
+    const residence = seed.residences.find((r) => r.id === 1004)!;
+    const apartment = seed.apartmentResidences[0];
+    fakeApi({
+      'GET /api/view': () => success({ results: [{ favoriteable_id: residence.id, favoriteable_type: 'residence' }, { favoriteable_id: apartment.id, favoriteable_type: 'apartmentResidence' }] }),
+      'GET /api/favorite': () => success({ results: [] }),
+      [`GET /api/residence/${residence.id}`]: () => success({ result: residence }),
+      [`GET /api/apartment-residence/${apartment.id}`]: () => success({ result: apartment }),
+    });
+    const el = await mountFresh('recently-viewed', '', { loggedIn: true });
+    await waitFor(() => expect([...el.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Aspen', 'The Hollis']));
+    expect(el.textContent).toContain('Floorplan at Lakeside Preserve');
+    expect(el.textContent).toContain('Apartment at Lake Mirror Flats');
+  });
 });

@@ -1,0 +1,94 @@
+import { getPlan, type Plan } from '../../api';
+import { useRead } from '../../mount/read';
+import { formatFromPrice, formatRange } from '../../rules';
+import { safeNavigationUrl, safeUrl, srcSet } from '../../security';
+import { Modal } from '../../ui/modal';
+import { ReadView } from '../../ui/read';
+import './floorplan-modal.css';
+
+interface FloorplanModalProps {
+  open: boolean;
+  onClose: () => void;
+  planId: number;
+  /** The dialog's heading before the plan has loaded: "The Aspen floorplan". */
+  title: string;
+}
+
+/**
+ * spec.md section 2's site-wide "floorplan modal": one plan's pictures and facts (beds, baths,
+ * sq ft, price from), the communities that offer it and a link to its page. The plan is read
+ * only when the dialog opens (Modal renders its body only then).
+ */
+export function FloorplanModal({ open, onClose, planId, title }: FloorplanModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="large">
+      <PlanRead planId={planId} />
+    </Modal>
+  );
+}
+
+function PlanRead({ planId }: { planId: number }) {
+  const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
+  return (
+    <ReadView read={read} loading="Loading the floorplan…" minHeight="20rem">
+      {({ result }) => <PlanFacts plan={result} />}
+    </ReadView>
+  );
+}
+
+function PlanFacts({ plan }: { plan: Plan }) {
+  const figures = [
+    [formatRange(plan.bed_low, plan.bed_high), 'Bedrooms'],
+    [formatRange(plan.bath_low, plan.bath_high), 'Bathrooms'],
+    [formatRange(plan.sqft_low, plan.sqft_high), 'Square feet'],
+  ].filter(([value]) => value);
+  const images = plan.elevationImages.flatMap((image) => {
+    const src = safeUrl(image.img.large) ?? safeUrl(image.img.small);
+    return src ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || `${plan.name} elevation` }] : [];
+  });
+  const offerings = plan.residences.flatMap((r) => {
+    const href = safeNavigationUrl(r.url);
+    return href ? [{ ...r, href }] : [];
+  });
+  const planHref = safeNavigationUrl(plan.url);
+  return (
+    <div className="hb-fp-modal">
+      {images.length ? (
+        <ul className="hb-fp-modal__images">
+          {images.map((image) => (
+            <li key={image.src}>
+              <img src={image.src} srcSet={srcSet([[image.small, '480w'], [image.large, '1200w']])} sizes="(min-width: 1025px) 480px, 100vw" alt={image.alt} width={1200} height={800} decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="hb-fp-modal__figures">
+        {figures.map(([value, label]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hb-fp-modal__price">{formatFromPrice(plan.price)}</p>
+      {plan.description ? <p className="hb-fp-modal__description">{plan.description}</p> : null}
+      {offerings.length ? (
+        <>
+          <h3 className="hb-fp-modal__subtitle">Offered in</h3>
+          <ul className="hb-fp-modal__offerings">
+            {offerings.map((o) => (
+              <li key={o.id}>
+                <a href={o.href}>{o.community}</a> <span className="hb-fp-modal__offer-price">{formatFromPrice(o.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {planHref ? (
+        <p className="hb-fp-modal__more">
+          <a href={planHref}>All about the {plan.name} floorplan</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FloorplanModal } from './floorplan-modal';

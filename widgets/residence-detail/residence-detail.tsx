@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { FavoriteHeart, useRecordView } from '../../core/favorites';
+import { featureSheetUrl, formatRange } from '../../core/rules';
+import { ReadView } from '../../core/ui/read';
+import { useRead } from '../../core/mount/read';
+import { useDocumentTitle, usePageId } from '../../core/mount';
+import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { residenceGalleryImages } from './gallery-images';
+import { FloorplanButton } from './floorplan-button';
+import { loadResidence, type ResidenceKind, type ResidencePage } from './load-residence';
+import { otherPlans } from './other-plans';
+import { PlanSelector } from './plan-selector';
+import { residencePrice } from './residence-price';
+import { ResidencePictures } from './residence-pictures';
+import { TourButton } from './tour-button';
+import './residence-detail.css';
+
+interface ResidenceDetailProps {
+  residenceId?: number;
+  apartmentResidenceId?: number;
+  pageHeading?: boolean;
+}
+
+/**
+ * hb-residence-detail: a plan as offered in one community (spec.md section 2, "floorplan detail"
+ * of the microsite), or an apartment residence. An id the API does not know reads as a failure
+ * with spec.md's 'No residences found'.
+ */
+export function ResidenceDetail({ residenceId, apartmentResidenceId, pageHeading = false }: ResidenceDetailProps) {
+  const kind: ResidenceKind = residenceId === undefined && apartmentResidenceId !== undefined ? 'apartmentResidence' : 'residence';
+  const id = kind === 'residence' ? residenceId : apartmentResidenceId;
+  if (id === undefined)
+    return (
+      <p className="hb-widget-message" role="alert">
+        [hb-residence-detail] data-residence-id is missing: set it, e.g. data-residence-id="1001" (or data-apartment-residence-id="7001" for an apartment)
+      </p>
+    );
+  return <ResidenceRead kind={kind} id={id} pageHeading={pageHeading} />;
+}
+
+function ResidenceRead({ kind, id, pageHeading }: { kind: ResidenceKind; id: number; pageHeading: boolean }) {
+  const read = useRead((signal) => loadResidence(kind, id, signal), [kind, id]);
+  useRecordView(read.status === 'success' ? kind : undefined, id);
+  return (
+    <ReadView read={read} loading={kind === 'residence' ? 'Loading the floorplan…' : 'Loading the apartment…'} minHeight="30rem">
+      {({ result }) => <ResidenceView page={result} pageHeading={pageHeading} />}
+    </ReadView>
+  );
+}
+
+function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading: boolean }) {
+  const { kind, residence, community, assets } = page;
+  const titleId = usePageId('hb-residence');
+  const communityName = community?.name ?? residence.community ?? '';
+  useDocumentTitle(pageHeading ? (communityName ? `${residence.name} at ${communityName}` : residence.name) : undefined);
+  const Heading = pageHeading ? 'h1' : 'h2';
+  const images = useMemo(() => residenceGalleryImages(residence, assets), [residence, assets]);
+  const communityHref = community ? safeNavigationUrl(community.url) : undefined;
+  // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
+  const sheet = community ? safeUrl(featureSheetUrl(residence.sqft_low ?? 0, community)) : undefined;
+  const choices = community?.residences ? otherPlans(community.residences, residence.id) : [];
+  const figures = [
+    [formatRange(residence.bed_low, residence.bed_high), 'Bedrooms'],
+    [formatRange(residence.bath_low, residence.bath_high), 'Bathrooms'],
+    [formatRange(residence.sqft_low, residence.sqft_high), 'Square feet'],
+    [residence.stories ? String(residence.stories) : '', residence.stories === 1 ? 'Story' : 'Stories'],
+    [residence.garage ? `${residence.garage}-car` : '', 'Garage'],
+  ].filter(([value]) => value);
+  return (
+    <article className="hb-residence" aria-labelledby={titleId}>
+      <div className="hb-residence__media">
+        <ResidencePictures name={residence.name} images={images} />
+      </div>
+      <div className="hb-residence__facts">
+        <div className="hb-residence__head">
+          <Heading id={titleId} className="hb-residence__name">
+            {residence.name}
+          </Heading>
+          <FavoriteHeart type={kind} id={residence.id} name={residence.name} />
+        </div>
+        {communityName ? (
+          <p className="hb-residence__community">
+            {kind === 'residence' ? 'A floorplan at ' : 'An apartment at '}
+            {communityHref ? <a href={communityHref}>{communityName}</a> : communityName}
+          </p>
+        ) : null}
+        <p className="hb-residence__price">{residencePrice(kind, residence.price)}</p>
+        <dl className="hb-residence__figures">
+          {figures.map(([value, label]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="hb-residence__actions">
+          {residence.video_code ? <TourButton name={residence.name} videoCode={residence.video_code} /> : null}
+          {kind === 'residence' ? <FloorplanButton planId={residence.plan.id} name={residence.plan.name} /> : null}
+          {sheet ? (
+            <a className="hb-button hb-button--secondary" href={sheet} target="_blank" rel="noopener">
+              Feature sheet (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
+            </a>
+          ) : null}
+        </div>
+        {community ? <PlanSelector community={community.name} choices={choices} /> : null}
+      </div>
+    </article>
+  );
+}
