@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { safeUrl, srcSet } from '../security';
 import { Modal } from '../ui/modal';
 import { Carousel, type CarouselCell } from './carousel';
+import './gallery-modal.css';
 
 /** One picture of a gallery, as the API gives it (img small/large); the URLs are checked here. */
 export interface GalleryImage {
@@ -47,7 +48,9 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
   return (
     <Modal open={open} onClose={onClose} title={title} size="large">
       {cells.length ? (
-        <Carousel key={`${start}|${cells.map((c) => c.key).join('|')}`} cells={cells} label={title} thumbnails={cells.length > 1} initialIndex={start} />
+        <div className="hb-gallery-modal">
+          <Carousel key={`${start}|${cells.map((c) => c.key).join('|')}`} cells={cells} label={title} thumbnails={cells.length > 1} initialIndex={start} />
+        </div>
       ) : (
         <p role="alert">These pictures cannot be shown just now.</p>
       )}
