@@ -50,27 +50,27 @@ function CompareTray() {
               {items.map((item) => {
                 const href = safeNavigationUrl(itemPage(item));
                 return (
-                <li key={itemKey(item)} className="hb-compare-tray__item">
-                  {href ? (
-                    <a className="hb-compare-tray__name" href={href}>
-                      {fallbackName(item)}
-                    </a>
-                  ) : (
-                    <span className="hb-compare-tray__name">{fallbackName(item)}</span>
-                  )}
-                  <button
-                    type="button"
-                    className="hb-compare-tray__remove"
-                    aria-label={`Remove ${fallbackName(item)} from comparison`}
-                    onClick={() => {
-                      store.getState().remove(item);
-                      // The button is gone: focus goes on to the link, which still makes sense.
-                      link.current?.focus();
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
+                  <li key={itemKey(item)} className="hb-compare-tray__item">
+                    {href ? (
+                      <a className="hb-compare-tray__name" href={href}>
+                        {fallbackName(item)}
+                      </a>
+                    ) : (
+                      <span className="hb-compare-tray__name">{fallbackName(item)}</span>
+                    )}
+                    <button
+                      type="button"
+                      className="hb-compare-tray__remove"
+                      aria-label={`Remove ${fallbackName(item)} from comparison`}
+                      onClick={() => {
+                        store.getState().remove(item);
+                        // The button is gone: focus goes on to the link, which still makes sense.
+                        link.current?.focus();
+                      }}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
                 );
               })}
             </ul>

@@ -18,3 +18,12 @@ export const formatFromPrice = (price: number | null): string => (price === null
 
 /** A move-in-ready home's price, "$289,900", or UNPRICED_LABEL. */
 export const formatHomePrice = (price: number | null): string => (price === null ? UNPRICED_LABEL : formatDollars(price));
+
+type Ranges = Record<'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high', number | null>;
+
+/** A plan's or residence's beds, baths and sq ft as [value, label] for the figures of a detail ("3–4", "Bedrooms"). */
+export const rangeFigures = (p: Ranges): [string, string][] => [
+  [formatRange(p.bed_low, p.bed_high), 'Bedrooms'],
+  [formatRange(p.bath_low, p.bath_high), 'Bathrooms'],
+  [formatRange(p.sqft_low, p.sqft_high), 'Square feet'],
+];

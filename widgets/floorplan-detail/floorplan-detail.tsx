@@ -1,6 +1,6 @@
 import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
-import { formatFromPrice, formatRange } from '../../core/rules';
+import { formatFromPrice, rangeFigures } from '../../core/rules';
 import { getPlan, type Plan } from '../../core/api';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
@@ -9,6 +9,7 @@ import { CommunityChooser } from './community-chooser';
 import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';
 import './floorplan-detail.css';
+import { Figures } from '../../core/ui/figures';
 
 /**
  * hb-floorplan-detail: one of our floorplans (plan id from the page), its elevations and
@@ -30,11 +31,6 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
   const titleId = usePageId('hb-fp-detail');
   useDocumentTitle(pageHeading ? plan.name : undefined);
   const Heading = pageHeading ? 'h1' : 'h2';
-  const figures = [
-    [formatRange(plan.bed_low, plan.bed_high), 'Bedrooms'],
-    [formatRange(plan.bath_low, plan.bath_high), 'Bathrooms'],
-    [formatRange(plan.sqft_low, plan.sqft_high), 'Square feet'],
-  ].filter(([value]) => value);
   return (
     <article className="hb-fp-detail" aria-labelledby={titleId}>
       <div className="hb-fp-detail__head">
@@ -43,14 +39,7 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
         </Heading>
         <FavoriteHeart type="plan" id={plan.id} name={plan.name} />
       </div>
-      <dl className="hb-fp-detail__figures">
-        {figures.map(([value, label]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={rangeFigures(plan)} />
       <p className="hb-fp-detail__price">{formatFromPrice(plan.price)}</p>
       <CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />
       {plan.description ? <p className="hb-fp-detail__description">{plan.description}</p> : null}

@@ -10,6 +10,7 @@ import { HomePhotos } from './home-photos';
 import { InquireButton } from './inquire-button';
 import { PaymentEstimate } from './payment-estimate';
 import './home-detail.css';
+import { Figures } from '../../core/ui/figures';
 
 interface HomeDetailProps {
   homeId: number;
@@ -57,14 +58,7 @@ function HomeView({ home }: { home: Home }) {
           {home.plan ? `The ${home.plan} plan in ` : 'In '}
           {communityHref ? <a href={communityHref}>{home.community.name}</a> : home.community.name}
         </p>
-        <dl className="hb-home-detail__figures">
-          {figures.map(([value, label]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} />
         <p className="hb-home-detail__price">{formatHomePrice(home.price)}</p>
         {home.price !== null ? <PaymentEstimate price={home.price} /> : null}
         <div className="hb-home-detail__actions">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
-import { featureSheetUrl, formatRange } from '../../core/rules';
+import { featureSheetUrl, rangeFigures } from '../../core/rules';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { useDocumentTitle, usePageId } from '../../core/mount';
@@ -14,6 +14,7 @@ import { residencePrice } from './residence-price';
 import { ResidencePictures } from './residence-pictures';
 import { TourButton } from './tour-button';
 import './residence-detail.css';
+import { Figures } from '../../core/ui/figures';
 
 interface ResidenceDetailProps {
   residenceId?: number;
@@ -59,13 +60,11 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
   // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
   const sheet = community ? safeUrl(featureSheetUrl(residence.sqft_low ?? 0, community)) : undefined;
   const choices = community?.residences ? otherPlans(community.residences, residence.id) : [];
-  const figures = [
-    [formatRange(residence.bed_low, residence.bed_high), 'Bedrooms'],
-    [formatRange(residence.bath_low, residence.bath_high), 'Bathrooms'],
-    [formatRange(residence.sqft_low, residence.sqft_high), 'Square feet'],
+  const figures: [string, string][] = [
+    ...rangeFigures(residence),
     [residence.stories ? String(residence.stories) : '', residence.stories === 1 ? 'Story' : 'Stories'],
     [residence.garage ? `${residence.garage}-car` : '', 'Garage'],
-  ].filter(([value]) => value);
+  ];
   return (
     <article className="hb-residence" aria-labelledby={titleId}>
       <div className="hb-residence__media">
@@ -85,14 +84,7 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
           </p>
         ) : null}
         <p className="hb-residence__price">{residencePrice(kind, residence.price)}</p>
-        <dl className="hb-residence__figures">
-          {figures.map(([value, label]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} />
         <div className="hb-residence__actions">
           {residence.video_code ? <TourButton name={residence.name} videoCode={residence.video_code} /> : null}
           {kind === 'residence' ? <FloorplanButton planId={residence.plan.id} name={residence.plan.name} /> : null}

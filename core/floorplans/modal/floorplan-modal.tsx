@@ -1,10 +1,11 @@
 import { getPlan, type Plan } from '../../api';
 import { useRead } from '../../mount/read';
-import { formatFromPrice, formatRange } from '../../rules';
+import { formatFromPrice, rangeFigures } from '../../rules';
 import { safeNavigationUrl, safeUrl, srcSet } from '../../security';
 import { Modal } from '../../ui/modal';
 import { ReadView } from '../../ui/read';
 import './floorplan-modal.css';
+import { Figures } from '../../ui/figures';
 
 interface FloorplanModalProps {
   open: boolean;
@@ -37,11 +38,6 @@ function PlanRead({ planId }: { planId: number }) {
 }
 
 function PlanFacts({ plan }: { plan: Plan }) {
-  const figures = [
-    [formatRange(plan.bed_low, plan.bed_high), 'Bedrooms'],
-    [formatRange(plan.bath_low, plan.bath_high), 'Bathrooms'],
-    [formatRange(plan.sqft_low, plan.sqft_high), 'Square feet'],
-  ].filter(([value]) => value);
   const images = plan.elevationImages.flatMap((image) => {
     const src = safeUrl(image.img.large) ?? safeUrl(image.img.small);
     return src ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || `${plan.name} elevation` }] : [];
@@ -62,14 +58,7 @@ function PlanFacts({ plan }: { plan: Plan }) {
           ))}
         </ul>
       ) : null}
-      <dl className="hb-fp-modal__figures">
-        {figures.map(([value, label]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={rangeFigures(plan)} />
       <p className="hb-fp-modal__price">{formatFromPrice(plan.price)}</p>
       {plan.description ? <p className="hb-fp-modal__description">{plan.description}</p> : null}
       {offerings.length ? (
