@@ -1,5 +1,6 @@
 import type { Asset, Video } from '../../core/api';
 import { safeUrl, srcSet } from '../../core/security';
+import { PlayBadge } from '../../core/ui/video';
 
 interface GalleryGridProps {
   pictures: readonly Asset[];
@@ -41,10 +42,10 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
           const thumbnail = safeUrl(video.thumbnail);
           return (
             <li key={`v${video.id}`} className="hb-gallery__item">
-              <button type="button" className="hb-gallery__open hb-gallery__open--video" aria-haspopup="dialog" onClick={() => onPlay(video)}>
+              <button type="button" className="hb-gallery__open hb-gallery__open--video hb-play-target" aria-haspopup="dialog" onClick={() => onPlay(video)}>
                 <span className="hb-gallery__thumb">
                   {thumbnail ? <img src={thumbnail} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
-                  <span className="hb-gallery__play" aria-hidden="true">▶</span>
+                  <PlayBadge />
                 </span>
                 <span className="hb-gallery__video-title">
                   <span className="hb-visually-hidden">Play video: </span>

@@ -4,7 +4,7 @@ import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
-import { VideoModal } from '../../core/ui/video';
+import { PlayBadge, VideoModal } from '../../core/ui/video';
 import './videos.css';
 
 /** The flag of /api/video that marks the homeowner care library (spec.md section 7: optional flag query). */
@@ -26,10 +26,10 @@ export function Videos() {
               const thumbnail = safeUrl(video.thumbnail);
               return (
                 <li key={video.id} className="hb-videos__item">
-                  <button type="button" className="hb-videos__play" onClick={() => setPlaying(video)}>
+                  <button type="button" className="hb-videos__play hb-play-target" onClick={() => setPlaying(video)}>
                     <span className="hb-videos__thumb">
                       {thumbnail ? <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
-                      <span className="hb-videos__icon" aria-hidden="true">▶</span>
+                      <PlayBadge />
                     </span>
                     <span className="hb-videos__title">
                       <span className="hb-visually-hidden">Play </span>

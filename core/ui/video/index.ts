@@ -1,1 +1,2 @@
 export { VideoModal } from './video-modal';
+export { PlayBadge } from './play-badge';
