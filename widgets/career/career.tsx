@@ -4,7 +4,7 @@ import { formatDate } from '../../core/forms/engine';
 import { Form } from '../../core/forms/react';
 import { useRead } from '../../core/mount/read';
 import { careerFromPath } from '../../core/rules/careers';
-import { CmsHtml } from '../../core/ui/cms-html';
+import { CmsHtml, withSanitizer } from '../../core/ui/cms-html';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './career.css';
 
@@ -20,7 +20,8 @@ export function Career({ careerId }: { careerId?: number }) {
 }
 
 function CareerRead({ id }: { id: number }) {
-  const career = useRead((signal) => getCareer(id, { signal }), [id]);
+  // The description is CMS HTML: the position shows once it can show formatted, so nothing below it moves.
+  const career = useRead((signal) => withSanitizer(getCareer(id, { signal })), [id]);
   return (
     <ReadView read={career} loading="Loading the position…" minHeight="30rem" className="hb-career">
       {({ result }) => <Position career={result} />}

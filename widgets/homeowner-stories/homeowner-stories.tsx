@@ -1,12 +1,14 @@
 import { getHomeownerStories } from '../../core/api';
 import { useRead } from '../../core/mount/read';
+import { withSanitizer } from '../../core/ui/cms-html';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './homeowner-stories.css';
 import { StoryChooser } from './story-chooser';
 
 /** spec.md "Homeowner stories: four stories (id, family, seo_family, blurb, description), first shown by default". */
 export function HomeownerStories() {
-  const stories = useRead((signal) => getHomeownerStories({ signal }), []);
+  // A story's text is CMS HTML: the stories show once it can show formatted, so nothing below it moves.
+  const stories = useRead((signal) => withSanitizer(getHomeownerStories({ signal })), []);
   return (
     <div className="hb-homeowner-stories">
       <ReadView read={stories} loading="Loading homeowner stories…" empty={<NothingFound>No homeowner stories to show yet.</NothingFound>}>

@@ -1,12 +1,16 @@
+import { useMemo } from 'react';
 import { useAsync } from '../../mount/use-async';
-import { sanitizeHtml } from '../../security/sanitize-html';
+import { sanitizeHtml, sanitizeHtmlNow } from '../../security/sanitize-html';
 
 /**
- * CMS HTML (a job description, a story), sanitized with DOMPurify before it touches the page.
- * Until the sanitizer has loaded (or if it cannot), the same content shows as plain text, so nothing jumps.
+ * CMS HTML (a job description, a story), sanitized with DOMPurify before it touches the page: at
+ * once when the sanitizer has loaded (a read made with withSanitizer waits for it), else when it
+ * arrives, the same content showing as plain text until then (or if it cannot load).
  */
 export function CmsHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useAsync(() => sanitizeHtml(html), [html]);
-  if (clean.status !== 'done') return <div className={className}>{new DOMParser().parseFromString(html, 'text/html').body.textContent}</div>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.value }} />;
+  const now = useMemo(() => sanitizeHtmlNow(html), [html]);
+  const later = useAsync(now === undefined ? () => sanitizeHtml(html) : undefined, [html, now === undefined]);
+  const clean = now ?? (later.status === 'done' ? later.value : undefined);
+  if (clean === undefined) return <div className={className}>{new DOMParser().parseFromString(html, 'text/html').body.textContent}</div>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,1 +1,2 @@
 export { CmsHtml } from './cms-html';
+export { withSanitizer } from '../../security/sanitize-html';
