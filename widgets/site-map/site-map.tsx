@@ -1,4 +1,5 @@
-import { communitiesByRegion, regionPath, SITE_SECTIONS } from '../../core/communities';
+import type { ListResult } from '../../core/api';
+import { communitiesByRegion, type RegionWithCommunities, regionPath, SITE_SECTIONS } from '../../core/communities';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeNavigationUrl } from '../../core/security';
@@ -9,13 +10,16 @@ import './site-map.css';
 export function SiteMap() {
   const regions = useRead((signal) => communitiesByRegion(signal), []);
   const communitiesId = usePageId('hb-site-map-communities');
+  // The whole map waits for the communities (in the widget's reserved box): the site's sections,
+  // drawn first, would be pushed down by the list when it came.
+  if (regions.status === 'loading') return <ReadView read={regions} loading="Loading the site map…">{() => null}</ReadView>;
   return (
     <nav className="hb-site-map" aria-label="Site map">
       <section className="hb-site-map__section hb-site-map__section--communities" aria-labelledby={communitiesId}>
         <h2 id={communitiesId} className="hb-site-map__heading">
           <a href="/our-communities">Our communities</a>
         </h2>
-        <ReadView read={regions} loading="Loading communities…" empty={<NothingFound>No communities to list yet.</NothingFound>}>
+        <ReadView<ListResult<RegionWithCommunities>> read={regions} loading="Loading communities…" empty={<NothingFound>No communities to list yet.</NothingFound>}>
           {({ results }) => (
             <ul className="hb-site-map__regions">
               {results.map((region) => (
