@@ -34,8 +34,11 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
 
   // The community is the map's centre and its house: without it there is no map. Without the
   // amenities the map still shows the house, and the filter's place says why it is missing.
+  // The layout waits for both answers: on a phone the filter, as tall as its amenities are many,
+  // sits above the map and would push it down if it arrived second.
+  const layout = amenities.status === 'loading' ? amenities : community;
   return (
-    <ReadView read={community} loading="Loading the amenities map…" minHeight="30rem">
+    <ReadView read={layout} loading="Loading the amenities map…" minHeight="30rem">
       {({ result: c }) => (
         <div className="hb-community-amenities__layout">
           <ReadView read={amenities} loading="Loading the amenities…" fallback={false}>
