@@ -39,6 +39,9 @@ export function CommunityPage({ community: c }: { community: Community }) {
     [plan.large],
   );
 
+  // The sections' widgets load once the page is idle, not as they come near: how tall each is
+  // depends on the community (two homes need less than the box held), and settled before the
+  // visitor scrolls there, they move nothing the visitor sees.
   return (
     <>
       <CommunityHeader community={c} onSitePlan={plan.large ? () => setPlanOpen(true) : undefined} />
@@ -50,10 +53,10 @@ export function CommunityPage({ community: c }: { community: Community }) {
       </Section>
       {/* hb-community-floorplans: the residences as cards linking to their pages, with their filters and pricing sheet. */}
       <Section anchor={floorplans} title="Floorplans" heading={false}>
-        <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} />
+        <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} load="idle" />
       </Section>
       <Section anchor={homes} title="Move-in-ready homes">
-        <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} />
+        <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} load="idle" />
       </Section>
       {plan.large ? (
         <Section anchor={sitePlan} title="Site plan">
@@ -64,7 +67,7 @@ export function CommunityPage({ community: c }: { community: Community }) {
         </Section>
       ) : null}
       <Section anchor={testimonials} title="What homeowners say">
-        <EmbeddedWidget name="testimonials" attributes={{ 'community-id': id }} />
+        <EmbeddedWidget name="testimonials" attributes={{ 'community-id': id }} load="idle" />
       </Section>
       <SitePlanDialog community={c} open={planOpen} onClose={() => setPlanOpen(false)} />
     </>
