@@ -13,11 +13,15 @@ const PAGES = [
   '/home-financing', // financing: calculator, section nav
   '/contact-us', // forms
   '/our-floorplans', // floorplans
-  '/community/lakeside-preserve', // microsite: hb-community and the widgets it holds
+  // microsite: hb-community and the widgets it holds, in a community with fewer homes and plans
+  // than the one their boxes were measured on, and no testimonials (they load while the page is idle)
+  '/community/berkley-pointe',
   '/community/lakeside-preserve/floorplans/aspen', // residences: a plan in its community
   '/my-favorites', // favorites
   '/demo/widget-links', // platform: the link form
   '/community/lakeside-preserve/gallery', // galleries: a microsite's gallery
+  '/careers/1', // content: CMS HTML above a form (shown once the sanitizer is in, formatted at once)
+  '/site-map', // content: a read above static sections (the whole map waits for it)
 ];
 const LIMIT = 0.01;
 
