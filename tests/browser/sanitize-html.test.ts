@@ -9,7 +9,7 @@ describe('sanitizeHtml (DOMPurify) in Chromium', () => {
   let bundle = '';
   beforeAll(async () => {
     const out = await esbuild.build({
-      stdin: { contents: `import { sanitizeHtml } from './core/security/sanitize-html'; window.sanitizeHtml = sanitizeHtml;`, resolveDir: join(import.meta.dirname, '../..') },
+      stdin: { contents: `import * as sanitizer from './core/security/sanitize-html'; Object.assign(window, sanitizer);`, resolveDir: join(import.meta.dirname, '../..') },
       bundle: true,
       format: 'iife',
       write: false,
@@ -23,6 +23,19 @@ describe('sanitizeHtml (DOMPurify) in Chromium', () => {
     await page.evaluate(bundle);
     return page.evaluate((h) => (window as unknown as { sanitizeHtml(h: string): Promise<string> }).sanitizeHtml(h), html);
   };
+
+  it('settles a read made withSanitizer once DOMPurify is in, so the same render sanitizes at once (sanitizeHtmlNow)', async () => {
+    const page = await demo.open('/demo/blank');
+    await page.evaluate(bundle);
+    const html = '<p>Host <strong>model-home</strong> visits</p><a href="javascript:alert(1)">x</a>';
+    const got = await page.evaluate(async (h) => {
+      const w = window as unknown as { sanitizeHtmlNow(h: string): string | undefined; withSanitizer<T>(p: Promise<T>): Promise<T> };
+      const before = w.sanitizeHtmlNow(h);
+      const answer = await w.withSanitizer(Promise.resolve('the read’s answer'));
+      return { before: before ?? 'not yet', answer, after: w.sanitizeHtmlNow(h) };
+    }, html);
+    expect(got).toEqual({ before: 'not yet', answer: 'the read’s answer', after: '<p>Host <strong>model-home</strong> visits</p><a>x</a>' });
+  });
 
   it('keeps formatting and safe links', async () => {
     expect(await sanitize('<p>Join our <strong>team</strong>: <a href="/careers/4">apply</a></p>')).toBe('<p>Join our <strong>team</strong>: <a href="/careers/4">apply</a></p>');
