@@ -1,7 +1,5 @@
-export { READS } from './contract';
 export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
-export { getAmenities, getApartmentResidence, getAssets, getAwards, getCareer, getCareers, getCharities, getCommunities, getCommunity, getEventPage, getEvents, getHome, getHomeownerStories, getHomes, getModelCenters, getPlan, getPlans, getProfile, getRegions, getResidence, getResidences, getTeam, getTestimonials, getVideos } from './reads';
 export type { Failure, FailureReason, ItemResult, ListResult } from './result';
 export { failure, FORM_FAILURE_MESSAGE, mapItem } from './result';
 export type { Amenity, AmenityPin } from './schemas/amenity';

@@ -1,4 +1,4 @@
-import { getHomeownerStories } from '../../core/api';
+import { getHomeownerStories } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './homeowner-stories.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getModelCenters } from '../../../api/reads';
+import { getModelCenters } from '../../../api/reads/people';
 import type { ModelCenter } from '../../../api/schemas/people';
 import { useRead } from '../../../mount/read/use-read';
 import { calendarInvite, type CalendarEvent, googleCalendarUrl } from '../../engine/calendar-invite';
