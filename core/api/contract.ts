@@ -1,3 +1,4 @@
+import { CAREER_READS } from './reads/career';
 import { COMMUNITY_READS } from './reads/community';
 import { CONTENT_READS } from './reads/content';
 import { EVENT_READS } from './reads/event';
@@ -9,6 +10,7 @@ import { PLAN_READS } from './reads/plan';
 import { PROFILE_READS } from './reads/profile';
 import { REGION_READS } from './reads/region';
 import { RESIDENCE_READS } from './reads/residence';
+import { SALES_READS } from './reads/sales';
 import { SERVICE_READS } from './reads/service';
 
 export { envelopeOf, type ReadSpec, verdictOf } from './read-spec';
@@ -35,8 +37,7 @@ export const READS = {
   collections: CONTENT_READS.collections,
   assets: CONTENT_READS.assets,
   videos: CONTENT_READS.videos,
-  careers: PEOPLE_READS.careers,
-  career: PEOPLE_READS.career,
+  ...CAREER_READS,
   testimonials: PEOPLE_READS.testimonials,
   events: EVENT_READS.events,
   favorites: FAVORITE_READS.favorites,
@@ -44,9 +45,9 @@ export const READS = {
   awards: CONTENT_READS.awards,
   charities: PEOPLE_READS.charities,
   homeownerStories: PEOPLE_READS.homeownerStories,
-  modelCenters: PEOPLE_READS.modelCenters,
+  modelCenters: SALES_READS.modelCenters,
   team: PEOPLE_READS.team,
-  salesSpecialists: PEOPLE_READS.salesSpecialists,
+  salesSpecialists: SALES_READS.salesSpecialists,
   ...SERVICE_READS,
   ...PROFILE_READS,
   favoriteModalStatus: FAVORITE_READS.favoriteModalStatus,

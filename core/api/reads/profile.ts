@@ -1,6 +1,6 @@
 import { type ItemOptions, readItem } from '../read';
 import { item } from '../read-spec';
-import { UserProfile } from '../schemas/people';
+import { UserProfile } from '../schemas/profile';
 
 export const PROFILE_READS = {
   profile: item('my-favorites/my-profile', UserProfile, 'Sign in to see your profile.', 'user'),

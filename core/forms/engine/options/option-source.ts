@@ -1,4 +1,4 @@
-import type { ModelCenter, SalesSpecialist } from '../../../api/schemas/people';
+import type { ModelCenter, SalesSpecialist } from '../../../api/schemas/sales';
 import type { NameEntry } from '../../../api/schemas/name-entry';
 import type { Option } from './option';
 

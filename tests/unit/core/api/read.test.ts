@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCareers } from '../../../../core/api/reads/people';
+import { getCareers } from '../../../../core/api/reads/career';
 import { getCommunities, getCommunity } from '../../../../core/api/reads/community';
 import { getRegions } from '../../../../core/api/reads/region';
 import { ResponseShapeError } from '../../../../core/api/errors';
