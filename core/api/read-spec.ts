@@ -1,6 +1,13 @@
 import type { Describe, Struct } from 'superstruct';
 
 /**
+ * The structs most entities share travel with the read machinery: esbuild chunks whole files by
+ * the pages that reach them, and in a chunk of their own they would cost each page more (its
+ * request, its line in the manifest) than they weigh. Import them from schemas/common.
+ */
+export { ImagePair, OptionalText, Price, SizeRanges } from './schemas/common';
+
+/**
  * One read of the API contract (spec.md section 7): the path, the key its answer arrives under,
  * the struct each item must pass, and the message a visitor sees when it fails (spec.md section
  * 8). Each entity's reads are built here in core/api/reads/; core/api/contract.ts gathers them.
