@@ -5,6 +5,9 @@ import { apiBase, http, REQUEST_TIMEOUT_MS } from './http';
 import { type ReadSpec, verdictOf } from './read-spec';
 import { type Failure, failure, type ItemResult, type ListResult } from './result';
 
+/** The regions' and the names' cache rides with the reads: a chunk of its own would cost each page more than it weighs. */
+export { once } from './once';
+
 export type Query = Record<string, string | number | boolean | undefined>;
 export interface ReadOptions {
   id?: number | string;

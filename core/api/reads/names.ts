@@ -1,5 +1,4 @@
-import { once } from '../once';
-import { type ListOptions, readList } from '../read';
+import { type ListOptions, once, readList } from '../read';
 import { list } from '../read-spec';
 import { NameEntry } from '../schemas/name-entry';
 

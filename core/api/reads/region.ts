@@ -1,5 +1,4 @@
-import { once } from '../once';
-import { byId, type ItemOptions, readItem, readList } from '../read';
+import { byId, type ItemOptions, once, readItem, readList } from '../read';
 import { item, list } from '../read-spec';
 import { Region } from '../schemas/region';
 
