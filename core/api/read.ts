@@ -1,11 +1,13 @@
 import { HTTPError, TimeoutError } from 'ky';
 import { checkAnswer } from './check-answer';
-import { READS, type ReadName, type ReadSpec, verdictOf } from './contract';
 import { NetworkError, type ReadError, ResponseShapeError } from './errors';
 import { apiBase, http, REQUEST_TIMEOUT_MS } from './http';
+import { type ReadSpec, verdictOf } from './read-spec';
 import { type Failure, failure, type ItemResult, type ListResult } from './result';
 
-type ItemOf<N extends ReadName> = (typeof READS)[N] extends ReadSpec<infer T> ? T : never;
+/** The regions' and the names' cache rides with the reads: a chunk of its own would cost each page more than it weighs. */
+export { once } from './once';
+
 export type Query = Record<string, string | number | boolean | undefined>;
 export interface ReadOptions {
   id?: number | string;
@@ -14,6 +16,10 @@ export interface ReadOptions {
   /** For a read of its own address (the event page): the page to ask, this one by default. */
   pageUrl?: string;
 }
+/** What the get* functions of core/api/reads/ take. */
+export type ListOptions = { query?: Query; signal?: AbortSignal };
+export type ItemOptions = { signal?: AbortSignal };
+export const byId = (id: number | string, o?: ItemOptions): ReadOptions => ({ id, signal: o?.signal });
 
 /** The absolute address of a read: apiBase + path, or the page's own address without its fragment. */
 function addressOf(spec: ReadSpec<unknown>, options: ReadOptions): URL {
@@ -39,11 +45,10 @@ async function whyItThrew(spec: ReadSpec<unknown>, error: unknown, method: strin
 }
 
 /**
- * Fetches one read of the contract and checks its answer against the read's struct. Every way it
+ * Fetches one read of the contract (its spec, from core/api/reads/) and checks its answer against the read's struct. Every way it
  * can go wrong becomes spec.md's failure result with the read's default message and why.
  */
-async function readChecked(name: ReadName, options: ReadOptions): Promise<{ status: 'success'; value: unknown; message?: string } | Failure> {
-  const spec = READS[name] as ReadSpec<unknown>;
+async function readChecked(spec: ReadSpec<unknown>, options: ReadOptions): Promise<{ status: 'success'; value: unknown; message?: string } | Failure> {
   const method = spec.method ?? 'GET';
   const url = addressOf(spec, options);
   const shown = url.origin + url.pathname;
@@ -65,12 +70,12 @@ async function readChecked(name: ReadName, options: ReadOptions): Promise<{ stat
   return { status: 'success', value: checked.value, message: typeof message === 'string' ? message : undefined };
 }
 
-export async function readList<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ListResult<ItemOf<N>>> {
-  const answer = await readChecked(name, options);
-  return answer.status === 'success' ? { status: 'success', results: answer.value as ItemOf<N>[], message: answer.message } : answer;
+export async function readList<T>(spec: ReadSpec<T>, options: ReadOptions = {}): Promise<ListResult<T>> {
+  const answer = await readChecked(spec as ReadSpec<unknown>, options);
+  return answer.status === 'success' ? { status: 'success', results: answer.value as T[], message: answer.message } : answer;
 }
 
-export async function readItem<N extends ReadName>(name: N, options: ReadOptions = {}): Promise<ItemResult<ItemOf<N>>> {
-  const answer = await readChecked(name, options);
-  return answer.status === 'success' ? { status: 'success', result: answer.value as ItemOf<N>, message: answer.message } : answer;
+export async function readItem<T>(spec: ReadSpec<T>, options: ReadOptions = {}): Promise<ItemResult<T>> {
+  const answer = await readChecked(spec as ReadSpec<unknown>, options);
+  return answer.status === 'success' ? { status: 'success', result: answer.value as T, message: answer.message } : answer;
 }

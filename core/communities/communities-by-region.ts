@@ -1,4 +1,6 @@
-import { getCommunities, getRegions, type Community, type ListResult, type Region } from '../api';
+import type { Community, ListResult, Region } from '../api';
+import { getCommunities } from '../api/reads/community';
+import { getRegions } from '../api/reads/region';
 
 export type RegionWithCommunities = Region & { communities: Community[] };
 

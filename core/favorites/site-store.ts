@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { getFavoriteModalStatus, hideFavoriteModal } from '../api/favorite-modal';
-import { getFavorites, getViews } from '../api/reads';
+import { getFavorites, getViews } from '../api/reads/favorite';
 import type { Failure } from '../api/result';
 import type { Favorite } from '../api/schemas/favorite';
 import { addFavorite, removeFavorite, removeView } from '../api/writes';

@@ -1,5 +1,5 @@
 import type { Favorite } from '../../core/api/schemas/favorite';
-import type { UserProfile } from '../../core/api/schemas/people';
+import type { UserProfile } from '../../core/api/schemas/profile';
 import { type DemoState, slice } from '../state';
 import { AccountThrottle } from './account-throttle';
 import type { PasswordHash } from './password-hash';

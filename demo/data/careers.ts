@@ -1,4 +1,4 @@
-import type { Career } from '../../core/api/schemas/people';
+import type { Career } from '../../core/api/schemas/career';
 
 const description = (summary: string, duties: string[], needs: string[]) =>
   `<p>${summary}</p><h3>What you will do</h3><ul>${duties.map((d) => `<li>${d}</li>`).join('')}</ul><h3>What you bring</h3><ul>${needs.map((n) => `<li>${n}</li>`).join('')}</ul>`;

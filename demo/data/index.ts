@@ -1,6 +1,8 @@
 import type { Amenity } from '../../core/api/schemas/amenity';
 import type { Asset, Award, Collection, Video } from '../../core/api/schemas/content';
-import type { Career, Charity, HomeownerStory, ModelCenter, SalesSpecialist, TeamMember, Testimonial } from '../../core/api/schemas/people';
+import type { Career } from '../../core/api/schemas/career';
+import type { Charity, HomeownerStory, TeamMember, Testimonial } from '../../core/api/schemas/people';
+import type { ModelCenter, SalesSpecialist } from '../../core/api/schemas/sales';
 import type { Community } from '../../core/api/schemas/community';
 import type { ContractorEntry, WarrantyItem } from '../../core/api/schemas/service';
 import type { HbEvent } from '../../core/api/schemas/event';

@@ -1,4 +1,4 @@
-import type { ModelCenter } from '../../core/api/schemas/people';
+import type { ModelCenter } from '../../core/api/schemas/sales';
 
 /** Model homes a visitor can walk through (contact page; the forms' model center choice). */
 export const MODEL_CENTERS: ModelCenter[] = [

@@ -1,4 +1,5 @@
-import type { SalesSpecialist, TeamMember } from '../../core/api/schemas/people';
+import type { TeamMember } from '../../core/api/schemas/people';
+import type { SalesSpecialist } from '../../core/api/schemas/sales';
 import { demoImage } from './images';
 import { slugify } from './slug';
 

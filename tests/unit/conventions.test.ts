@@ -100,6 +100,20 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps core/api/contract.ts (every struct of the API in one table) for the demo and the tests: no shipped file imports it', () => {
+    // A page loads only the structs its widget reads: the reads of an entity live in core/api/reads/<entity>.ts.
+    const offenders = imports.filter((i) => i.to === 'core/api/contract.ts').map((i) => `${i.from} → ${i.to}`);
+    expect(offenders).toEqual([]);
+    expect(imports.some((i) => i.to.startsWith('core/api/reads/'))).toBe(true);
+  });
+
+  it('never gathers reads modules behind one entry: esbuild chunks whole files, so every page importing such an entry would load each one of them', () => {
+    // core/api/index.ts is imported for failure() and the types by nearly every page: it re-exports no read at all.
+    const readsOf = (file: string) => new Set(imports.filter((i) => i.from === file && i.to.startsWith('core/api/reads/')).map((i) => i.to));
+    const entries = sourceFiles('core').filter((f) => f.endsWith('/index.ts'));
+    expect(entries.filter((f) => readsOf(f).size > (f === 'core/api/index.ts' ? 0 : 1))).toEqual([]);
+  });
+
   it('has widgets import core through area entries only', () => {
     const offenders = imports.filter((i) => i.from.startsWith('widgets/') && i.to.startsWith('core/') && !isEntry(i.to)).map((i) => `${i.from} → ${i.to}`);
     expect(offenders).toEqual([]);

@@ -36,10 +36,12 @@ export function areaOf(file: string): string | undefined {
 }
 
 /**
- * An area's public surface: its index.ts, a sub-area's index.ts (core/rules/mortgage), or one
- * form declaration (core/forms/declarations/contact-us.ts: a page needs one form, never all).
+ * An area's public surface: its index.ts, a sub-area's index.ts (core/rules/mortgage), one form
+ * declaration (core/forms/declarations/contact-us.ts: a page needs one form, never all), or one
+ * entity's reads (core/api/reads/home.ts: a page loads the structs it reads, never all of them).
  */
-export const isEntry = (file: string) => /^core\/.+\/index\.ts$/.test(file) || /^core\/forms\/declarations\/(?!registry|common-fields)[\w-]+\.ts$/.test(file);
+export const isEntry = (file: string) =>
+  /^core\/.+\/index\.ts$/.test(file) || /^core\/forms\/declarations\/(?!registry|common-fields)[\w-]+\.ts$/.test(file) || /^core\/api\/reads\/[\w-]+\.ts$/.test(file);
 
 export interface Import {
   from: string;

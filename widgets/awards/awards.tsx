@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type Award, getAwards } from '../../core/api';
+import type { Award } from '../../core/api';
+import { getAwards } from '../../core/api/reads/content';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { awardsByYear } from '../../core/rules/about';

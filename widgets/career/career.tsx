@@ -1,4 +1,5 @@
-import { type Career as CareerRecord, getCareer } from '../../core/api';
+import type { Career as CareerRecord } from '../../core/api';
+import { getCareer } from '../../core/api/reads/career';
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
 import { formatDate } from '../../core/forms/engine';
 import { Form } from '../../core/forms/react';

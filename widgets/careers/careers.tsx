@@ -1,4 +1,4 @@
-import { getCareers } from '../../core/api';
+import { getCareers } from '../../core/api/reads/career';
 import { useRead } from '../../core/mount/read';
 import { formatDate } from '../../core/forms/engine';
 import { careerPath } from '../../core/rules/careers';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AMENITY_MAP_OPTIONS, MapView, MICROSITE_ZOOM } from '../../core/map';
-import { getAmenities, getCommunity } from '../../core/api';
+import { getAmenities, getCommunity } from '../../core/api/reads/community';
 import { loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';

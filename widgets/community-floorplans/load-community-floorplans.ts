@@ -1,4 +1,6 @@
-import { getCommunity, getResidences, type ItemResult } from '../../core/api';
+import type { ItemResult } from '../../core/api';
+import { getCommunity } from '../../core/api/reads/community';
+import { getResidences } from '../../core/api/reads/residence';
 import type { Community, Residence } from '../../core/api';
 
 export type CommunityFloorplansResult = ItemResult<{ community: Community; residences: Residence[] }>;

@@ -1,4 +1,4 @@
-import { getCommunity } from '../../core/api';
+import { getCommunity } from '../../core/api/reads/community';
 import { useRead } from '../../core/mount/read';
 import { ReadView } from '../../core/ui/read';
 import { CommunityPage } from './community-page';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { getHome, getPlan, type ItemResult, mapItem } from '../../core/api';
+import { type ItemResult, mapItem } from '../../core/api';
+import { getHome } from '../../core/api/reads/home';
+import { getPlan } from '../../core/api/reads/plan';
 import { COMPARE_LIMIT, type CompareItem, itemKey, useCompareStore, useCompareStoreApi } from '../../core/compare';
 import { usePageId } from '../../core/mount';
 import { useReads } from '../../core/mount/read';

@@ -1,4 +1,4 @@
-import { getModelCenters } from '../../core/api';
+import { getModelCenters } from '../../core/api/reads/sales';
 import { ReadView } from '../../core/ui/read';
 import { telHref } from '../../core/security';
 import { usePageId } from '../../core/mount';

@@ -1,4 +1,5 @@
-import { failure, getEventPage, getEvents, type ItemResult, READS } from '../../core/api';
+import { failure, type ItemResult } from '../../core/api';
+import { EVENT_READS, getEventPage, getEvents } from '../../core/api/reads/event';
 import type { HbEvent } from '../../core/api';
 
 /** The event named by id (from the events list), or the one this page's own address answers with. */
@@ -7,5 +8,5 @@ export async function loadEvent(eventId: number | undefined, signal: AbortSignal
   const events = await getEvents({ signal });
   if (events.status !== 'success') return events;
   const event = events.results.find((e) => e.id === eventId);
-  return event ? { status: 'success', result: event } : failure(READS.events.emptyMessage);
+  return event ? { status: 'success', result: event } : failure(EVENT_READS.events.emptyMessage);
 }

@@ -1,4 +1,8 @@
-import { getApartmentResidence, getCommunity, getHome, getPlan, getResidence, type ItemResult, mapItem } from '../../core/api';
+import { type ItemResult, mapItem } from '../../core/api';
+import { getCommunity } from '../../core/api/reads/community';
+import { getHome } from '../../core/api/reads/home';
+import { getPlan } from '../../core/api/reads/plan';
+import { getApartmentResidence, getResidence } from '../../core/api/reads/residence';
 import type { FavoriteableType } from '../../core/api';
 
 /** The name a visitor knows an item by: a home by its address, everything else by its name. */

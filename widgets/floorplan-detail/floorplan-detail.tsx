@@ -1,7 +1,8 @@
 import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { formatFromPrice, rangeFigures } from '../../core/rules';
-import { getPlan, type Plan } from '../../core/api';
+import type { Plan } from '../../core/api';
+import { getPlan } from '../../core/api/reads/plan';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { useDocumentTitle, usePageId } from '../../core/mount';

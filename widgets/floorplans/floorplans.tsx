@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
 import { FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
-import { getPlans } from '../../core/api';
+import { getPlans } from '../../core/api/reads/plan';
 import { ShowMoreList } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';

@@ -1,4 +1,4 @@
-import { getModelCenters } from '../../core/api';
+import { getModelCenters } from '../../core/api/reads/sales';
 import { communitiesByRegion, regionPath } from '../../core/communities';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';

@@ -1,4 +1,5 @@
-import { getAssets, getVideos, type ItemResult, type Asset, type Video } from '../../core/api';
+import type { ItemResult, Asset, Video } from '../../core/api';
+import { getAssets, getVideos } from '../../core/api/reads/content';
 import { isGalleryPicture } from '../../core/rules/gallery';
 
 /** The flag of /api/video that marks the gallery's videos (spec.md section 7: optional flag query). */

@@ -1,7 +1,8 @@
 import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { featureSheetUrl, formatHomePrice, formatRange } from '../../core/rules';
-import { getHome, type Home } from '../../core/api';
+import type { Home } from '../../core/api';
+import { getHome } from '../../core/api/reads/home';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { usePageId } from '../../core/mount';

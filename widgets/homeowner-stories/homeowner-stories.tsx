@@ -1,4 +1,4 @@
-import { getHomeownerStories } from '../../core/api';
+import { getHomeownerStories } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
 import { withSanitizer } from '../../core/ui/cms-html';
 import { NothingFound, ReadView } from '../../core/ui/read';

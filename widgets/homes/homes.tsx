@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { filterAndSortHomes, homeFilterOptions } from '../../core/rules/floorplans';
 import { FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
-import { getHomes, type Home } from '../../core/api';
+import type { Home } from '../../core/api';
+import { getHomes } from '../../core/api/reads/home';
 import { CompareToggle } from '../../core/compare';
 import { HomeCard } from '../../core/homes';
 import { ShowMoreList } from '../../core/ui';

@@ -1,5 +1,5 @@
 import type { Charity } from '../../core/api';
-import { getCharities } from '../../core/api';
+import { getCharities } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
 import { safeNavigationUrl, safeUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';

@@ -5,7 +5,8 @@ import { myProfileForm } from '../../core/forms/declarations/my-profile';
 import { Form, ModalForm } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
-import { getProfile, type UserProfile } from '../../core/api';
+import type { UserProfile } from '../../core/api';
+import { getProfile } from '../../core/api/reads/profile';
 import './my-profile.css';
 
 /** hb-my-profile: edit the profile and change the password; messages show, the forms stay. */

@@ -1,4 +1,6 @@
-import { getRegions, getVideos, type ListResult, type Region, type Video } from '../../core/api';
+import type { ListResult, Region, Video } from '../../core/api';
+import { getVideos } from '../../core/api/reads/content';
+import { getRegions } from '../../core/api/reads/region';
 
 /** The flag of /api/video that marks the neighbour page's videos. */
 export const NEIGHBOR_FLAG = 'neighbor';

@@ -1,4 +1,9 @@
-import { type Community, getCommunities, getHome, getPlan, getRegions, getResidence, type ItemResult, type Region } from '../../core/api';
+import type { Community, ItemResult, Region } from '../../core/api';
+import { getCommunities } from '../../core/api/reads/community';
+import { getHome } from '../../core/api/reads/home';
+import { getPlan } from '../../core/api/reads/plan';
+import { getRegions } from '../../core/api/reads/region';
+import { getResidence } from '../../core/api/reads/residence';
 import type { useSiteStoreApi } from '../../core/favorites';
 import { nearestCommunities } from '../../core/rules';
 

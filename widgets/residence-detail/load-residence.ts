@@ -1,4 +1,7 @@
-import { type Asset, type Community, getApartmentResidence, getAssets, getCommunity, getResidence, type ItemResult, type Residence } from '../../core/api';
+import type { Asset, Community, ItemResult, Residence } from '../../core/api';
+import { getCommunity } from '../../core/api/reads/community';
+import { getAssets } from '../../core/api/reads/content';
+import { getApartmentResidence, getResidence } from '../../core/api/reads/residence';
 
 export type ResidenceKind = 'residence' | 'apartmentResidence';
 

@@ -1,4 +1,5 @@
-import { getTeam, type ListResult, type TeamMember } from '../../core/api';
+import type { ListResult, TeamMember } from '../../core/api';
+import { getTeam } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
 import { safeUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';

@@ -1,4 +1,4 @@
-import { getTeam } from '../../core/api';
+import { getTeam } from '../../core/api/reads/people';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeUrl } from '../../core/security';

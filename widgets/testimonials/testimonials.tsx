@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getTestimonials } from '../../core/api';
+import { getTestimonials } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
 import { matchesTestimonialFilter, testimonialFilter } from '../../core/rules/about';
 import { NothingFound, ReadView } from '../../core/ui/read';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getVideos, type Video } from '../../core/api';
+import type { Video } from '../../core/api';
+import { getVideos } from '../../core/api/reads/content';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeUrl } from '../../core/security';

@@ -32,7 +32,3 @@ export const Community = type({
   sitePlan: optional(nullable(ImagePair)),
 });
 export type Community = Infer<typeof Community>;
-
-/** /api/community/list-names and /api/region/list-names: just enough for a select. */
-export const NameEntry = type({ id: integer(), name: string() });
-export type NameEntry = Infer<typeof NameEntry>;

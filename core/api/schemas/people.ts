@@ -1,18 +1,6 @@
 import { array, type Infer, integer, nullable, optional, string, type } from 'superstruct';
 import { OptionalText } from './common';
 
-export const Career = type({
-  id: integer(),
-  title: string(),
-  location: string(),
-  department: string(),
-  employment_type: string(),
-  /** CMS HTML: render only through the sanitizer. */
-  description: string(),
-  posted: string(),
-});
-export type Career = Infer<typeof Career>;
-
 export const TeamMember = type({
   id: integer(),
   name: string(),
@@ -22,9 +10,6 @@ export const TeamMember = type({
   bio: string(),
 });
 export type TeamMember = Infer<typeof TeamMember>;
-
-export const SalesSpecialist = type({ id: integer(), name: string(), email: OptionalText, phone: OptionalText, community_ids: optional(array(integer())) });
-export type SalesSpecialist = Infer<typeof SalesSpecialist>;
 
 export const Testimonial = type({
   id: integer(),
@@ -43,27 +28,3 @@ export type HomeownerStory = Infer<typeof HomeownerStory>;
 /** A local charity or organisation the builder supports. */
 export const Charity = type({ image: string(), alt: string(), name: string(), url: OptionalText });
 export type Charity = Infer<typeof Charity>;
-
-export const ModelCenter = type({
-  id: integer(),
-  name: string(),
-  address: string(),
-  city: string(),
-  phone: string(),
-  hours: string(),
-  community_id: optional(nullable(integer())),
-});
-export type ModelCenter = Infer<typeof ModelCenter>;
-
-export const UserProfile = type({
-  id: integer(),
-  email: string(),
-  first_name: string(),
-  last_name: string(),
-  phone: OptionalText,
-  address: OptionalText,
-  city: OptionalText,
-  state: OptionalText,
-  zip: OptionalText,
-});
-export type UserProfile = Infer<typeof UserProfile>;

@@ -1,4 +1,7 @@
-import { getApartmentResidence, getCommunity, getHome, getPlan, getResidence } from '../../api/reads';
+import { getCommunity } from '../../api/reads/community';
+import { getHome } from '../../api/reads/home';
+import { getPlan } from '../../api/reads/plan';
+import { getApartmentResidence, getResidence } from '../../api/reads/residence';
 import { type ItemResult, mapItem } from '../../api/result';
 import type { Plan } from '../../api/schemas/plan';
 import type { Residence } from '../../api/schemas/residence';

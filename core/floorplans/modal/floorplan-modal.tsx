@@ -1,4 +1,5 @@
-import { getPlan, type Plan } from '../../api';
+import type { Plan } from '../../api';
+import { getPlan } from '../../api/reads/plan';
 import { useRead } from '../../mount/read';
 import { formatFromPrice, rangeFigures } from '../../rules';
 import { safeNavigationUrl, safeUrl, srcSet } from '../../security';

@@ -1,4 +1,4 @@
-import type { ModelCenter } from '../../api/schemas/people';
+import type { ModelCenter } from '../../api/schemas/sales';
 import type { CalendarEvent } from '../engine/calendar-invite';
 import { parseIsoDate } from '../engine/date-rules';
 import type { FormValues } from '../engine/field-spec';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { getCommunityNames, getModelCenters, getSalesSpecialists } from '../../api/reads';
+import { getCommunityNames } from '../../api/reads/names';
+import { getModelCenters, getSalesSpecialists } from '../../api/reads/sales';
 import { type ItemResult, mapList } from '../../api/result';
 import { useReads } from '../../mount/read/use-reads';
 import type { FieldSpec, Option } from '../engine/field-spec';

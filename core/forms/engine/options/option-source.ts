@@ -1,5 +1,5 @@
-import type { ModelCenter, SalesSpecialist } from '../../../api/schemas/people';
-import type { NameEntry } from '../../../api/schemas/community';
+import type { ModelCenter, SalesSpecialist } from '../../../api/schemas/sales';
+import type { NameEntry } from '../../../api/schemas/name-entry';
 import type { Option } from './option';
 
 /**

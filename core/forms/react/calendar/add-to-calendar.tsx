@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getModelCenters } from '../../../api/reads';
-import type { ModelCenter } from '../../../api/schemas/people';
+import { getModelCenters } from '../../../api/reads/sales';
+import type { ModelCenter } from '../../../api/schemas/sales';
 import { useRead } from '../../../mount/read/use-read';
 import { calendarInvite, type CalendarEvent, googleCalendarUrl } from '../../engine/calendar-invite';
 import './add-to-calendar.css';

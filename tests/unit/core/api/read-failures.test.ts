@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFavoriteModalStatus, hideFavoriteModal } from '../../../../core/api/favorite-modal';
 import { NetworkError, ResponseShapeError } from '../../../../core/api/errors';
-import { getCommunities, getEventPage, getPlans, getProfile } from '../../../../core/api/reads';
+import { getCommunities } from '../../../../core/api/reads/community';
+import { getEventPage } from '../../../../core/api/reads/event';
+import { getPlans } from '../../../../core/api/reads/plan';
+import { getProfile } from '../../../../core/api/reads/profile';
 import type { Failure } from '../../../../core/api/result';
 import { fakeFetch, json } from './fake-fetch';
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCareers } from '../../../../core/api/reads';
-import { getCommunities, getCommunity, getRegions } from '../../../../core/api';
+import { getCareers } from '../../../../core/api/reads/career';
+import { getCommunities, getCommunity } from '../../../../core/api/reads/community';
+import { getRegions } from '../../../../core/api/reads/region';
 import { ResponseShapeError } from '../../../../core/api/errors';
 import { fakeFetch, json } from './fake-fetch';
 

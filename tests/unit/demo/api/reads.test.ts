@@ -1,7 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAwards, getCareer, getCareers, getCharities, getCollections, getCommunityNames, getContractors, getHomeownerStories, getHomes, getRegion, getRegionNames, getSalesSpecialists, getTeam, getTestimonials, getVideos, getWarrantyItems } from '../../../../core/api/reads';
-import { getAmenities, getApartmentResidence, getAssets, getCommunities, getCommunity, getEvents, getHome, getModelCenters, getPlan, getPlans, getRegions, getResidence, getResidences } from '../../../../core/api';
+import { getAwards, getCollections, getVideos } from '../../../../core/api/reads/content';
+import { getHomes } from '../../../../core/api/reads/home';
+import { getCommunityNames, getRegionNames } from '../../../../core/api/reads/names';
+import { getCareer, getCareers } from '../../../../core/api/reads/career';
+import { getCharities, getHomeownerStories, getTeam, getTestimonials } from '../../../../core/api/reads/people';
+import { getSalesSpecialists } from '../../../../core/api/reads/sales';
+import { getRegion } from '../../../../core/api/reads/region';
+import { getContractors, getWarrantyItems } from '../../../../core/api/reads/service';
+import { getAmenities, getCommunities, getCommunity } from '../../../../core/api/reads/community';
+import { getAssets } from '../../../../core/api/reads/content';
+import { getEvents } from '../../../../core/api/reads/event';
+import { getHome } from '../../../../core/api/reads/home';
+import { getModelCenters } from '../../../../core/api/reads/sales';
+import { getPlan, getPlans } from '../../../../core/api/reads/plan';
+import { getRegions } from '../../../../core/api/reads/region';
+import { getApartmentResidence, getResidence, getResidences } from '../../../../core/api/reads/residence';
 import { createSeed, HERO_TAG } from '../../../../demo/data';
 import { demoApp, fetchFromApp } from './app-fetch';
 
