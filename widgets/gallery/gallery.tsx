@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { addressPrefix } from '../../core/browser/address';
+import { useWidgetHost } from '../../core/mount';
 import type { Video } from '../../core/api';
 import { GalleryModal } from '../../core/carousel';
 import { useRead } from '../../core/mount/read';
@@ -11,7 +13,7 @@ import { type GalleryContent, readGallery } from './read-gallery';
 import { useTagInAddress } from './use-tag-in-address';
 import './gallery.css';
 
-export function Gallery({ communityId }: { communityId?: number }) {
+export function Gallery({ communityId, listKey }: { communityId?: number; listKey?: string }) {
   const gallery = useRead((signal) => readGallery(communityId, signal), [communityId]);
   return (
     <div className="hb-gallery">
@@ -21,16 +23,18 @@ export function Gallery({ communityId }: { communityId?: number }) {
         isEmpty={({ result }) => !result.pictures.length && !result.videos.length}
         empty={<NothingFound>No pictures yet: check back soon.</NothingFound>}
       >
-        {({ result }) => <TaggedGallery content={result} microsite={communityId !== undefined} />}
+        {({ result }) => <TaggedGallery content={result} microsite={communityId !== undefined} listKey={listKey} />}
       </ReadView>
     </div>
   );
 }
 
 /** The tags, the grid of the chosen tag's pictures and videos, and the two dialogs. */
-function TaggedGallery({ content, microsite }: { content: GalleryContent; microsite: boolean }) {
+function TaggedGallery({ content, microsite, listKey }: { content: GalleryContent; microsite: boolean; listKey?: string }) {
   const tags = useMemo(() => galleryTags(content.pictures, { all: microsite, videos: content.videos.length > 0 }), [content, microsite]);
-  const [inAddress, chooseInAddress] = useTagInAddress();
+  const { element } = useWidgetHost();
+  const prefix = useMemo(() => addressPrefix(element, 'gallery', listKey), [element, listKey]);
+  const [inAddress, chooseInAddress] = useTagInAddress(prefix);
   const tag = chosenTag(tags, inAddress) ?? ALL_TAG;
   const pictures = useMemo(() => content.pictures.filter((p) => showsPictureUnder(p, tag)), [content, tag]);
   const videos = showsVideosUnder(tag) ? content.videos : [];

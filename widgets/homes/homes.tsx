@@ -9,7 +9,7 @@ import { ShowMoreList } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { useWidgetHost } from '../../core/mount';
-import { listPrefix } from './list-prefix';
+import { addressPrefix } from '../../core/browser/address';
 
 interface HomesProps {
   communityId?: number;
@@ -25,7 +25,7 @@ const NO_HOMES = 'No homes found';
  */
 export function Homes({ communityId, listKey }: HomesProps) {
   const { element } = useWidgetHost();
-  const prefix = useMemo(() => listPrefix(element, listKey), [element, listKey]);
+  const prefix = useMemo(() => addressPrefix(element, 'homes', listKey), [element, listKey]);
   const read = useRead((signal) => getHomes({ signal, query: communityId ? { community_id: communityId } : undefined }), [communityId]);
   const [view, setView] = useFloorplanView(prefix);
 

@@ -64,6 +64,23 @@ describe('hb-gallery', () => {
     await vi.waitFor(() => expect(pressed(el)).toEqual(['Exterior']));
   });
 
+  it('keeps two galleries of one page apart in the address: the second names its tag ?gallery2-tag=, an editor’s key ?east-tag=', async () => {
+    history.replaceState(null, '', '/new-home-gallery?tag=Kitchen');
+    fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: [] } });
+    const first = mountWidget(widget);
+    const second = mountWidget(widget);
+    const third = mountWidget(widget, 'data-list-key="east"');
+    await findByRole(second, 'button', { name: 'Kitchen' });
+    await findByRole(third, 'button', { name: 'Kitchen' });
+    expect([pressed(first), pressed(second), pressed(third)]).toEqual([['Kitchen'], ['Exterior'], ['Exterior']]);
+    fireEvent.click(getByRole(second, 'button', { name: 'Kitchen' }));
+    fireEvent.click(getByRole(third, 'button', { name: 'Kitchen' }));
+    await vi.waitFor(() => expect(location.search).toBe('?tag=Kitchen&gallery2-tag=Kitchen&east-tag=Kitchen'));
+    fireEvent.click(getByRole(first, 'button', { name: 'Exterior' }));
+    await vi.waitFor(() => expect(location.search).toBe('?gallery2-tag=Kitchen&east-tag=Kitchen'));
+    expect([pressed(first), pressed(second), pressed(third)]).toEqual([['Exterior'], ['Kitchen'], ['Kitchen']]);
+  });
+
   it('opens the gallery dialog on the chosen picture, with the tag’s pictures only', async () => {
     fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: [] } });
     const el = mountWidget(widget);

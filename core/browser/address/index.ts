@@ -1,0 +1,1 @@
+export { addressPrefix } from './address-prefix';
