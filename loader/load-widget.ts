@@ -13,6 +13,8 @@ const link = (rel: string, file: string, onload?: (e: Event) => void) =>
   document.head.append(Object.assign(document.createElement('link'), { rel, href: url(file), onload, onerror: onload }));
 
 const modules = new Map<string, Promise<WidgetModule>>();
+/** Chunks preloaded already: widgets that share one (the framework, the platform) ask for it once. */
+const preloaded = new Set<number>();
 
 async function widgetModule(name: string): Promise<WidgetModule> {
   let file = MANIFEST;
@@ -27,7 +29,7 @@ async function widgetModule(name: string): Promise<WidgetModule> {
       new Promise((done) => link('stylesheet', `${files}.css`, done)),
     ]);
     // Every chunk the widget imports, however deep, in the same round as the widget's own file.
-    for (const i of chunks) link('modulepreload', c[i]);
+    for (const i of chunks) if (!preloaded.has(i)) preloaded.add(i), link('modulepreload', c[i]);
     return (await loaded)[0];
   } catch (error) {
     throw [file, error];
