@@ -7,6 +7,7 @@
  *     mounted class, a widget link (any outside a header, nav, aside or footer until the loader
  *     runs, then those it scheduled: the ones in widgetLinksIn);
  *   - while its first read loads (a ReadView showing its Loader);
+ *   - when all it shows is a note that nothing was found (ENDED);
  * and never for a widget whose code failed (data-hb-state="failed": its fallback shows as written).
  */
 import { existsSync } from 'node:fs';
@@ -27,11 +28,19 @@ const DESKTOP = '(min-width: 1025px)';
 const LINKS = 'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])';
 
 /**
+ * A widget whose "nothing found" stands for all of it (a team member who left, an empty comparison:
+ * NothingFound's replacesWidget) keeps its box too, so the page below does not jump up. Failures
+ * do not: a misconfigured widget or a failed read would leave a hole as tall as the widget, and a
+ * visitor is better served by the page closing up. A nested widget's note is its own.
+ */
+const ENDED = '.hb-widget:has(>.hb-root .hb-nothing-found--whole):not(:has(.hb-widget .hb-nothing-found--whole))';
+
+/**
  * When a box is held, for every widget at once: the three forms before the code arrives (a link
  * gets a state when its code arrives, and its widget's element, the div form, takes over), and a
  * mounted widget while a ReadView shows its Loader. Each widget only sets the sizes (boxCss).
  */
-const HELD = `:is([data-hb-widget],hb-x):not(.hb-widget,[data-hb-state=failed]),${LINKS},.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)`;
+const HELD = `:is([data-hb-widget],hb-x):not(.hb-widget,[data-hb-state=failed]),${LINKS},.hb-widget:has(>.hb-root .hb-read-view>.hb-loader),${ENDED}`;
 
 /** The elements that are widget `name` (or its variant with an attribute): the sizes live on them as custom properties. */
 export function widgetSelector(name: string, variant = ''): string {

@@ -22,6 +22,8 @@ const PAGES = [
   '/community/lakeside-preserve/gallery', // galleries: a microsite's gallery
   '/careers/1', // content: CMS HTML above a form (shown once the sanitizer is in, formatted at once)
   '/site-map', // content: a read above static sections (the whole map waits for it)
+  '/our-team/nobody-by-that-name', // content: a team member who is not there (the note keeps the box)
+  '/compare', // compare with nothing chosen: the empty columns fill the box held for three
 ];
 const LIMIT = 0.01;
 

@@ -15,7 +15,7 @@ export function Career({ careerId }: { careerId?: number }) {
   const id = careerId ?? careerFromPath(location.pathname);
   if (id === undefined)
     return (
-      <NothingFound action={<a href={CAREERS_PAGE}>See all open positions</a>}>This page names no position.</NothingFound>
+      <NothingFound action={<a href={CAREERS_PAGE}>See all open positions</a>} replacesWidget>This page names no position.</NothingFound>
     );
   return <CareerRead id={id} />;
 }

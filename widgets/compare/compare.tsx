@@ -14,6 +14,14 @@ import { CompareActions } from './compare-actions';
 import { usePrintAlone } from './print-alone';
 import './compare.css';
 
+/** Where a visitor finds things to compare (spec.md section 2's routes). */
+const BROWSE = (
+  <p className="hb-compare__browse">
+    <a href="/move-in-ready">Browse move-in-ready homes</a>
+    <a href="/our-floorplans">Browse our floorplans</a>
+  </p>
+);
+
 /** One read a column: a home from /api/home/{id}, a plan from /api/plan/{id}, each checked by its struct. */
 async function readColumn(key: string, signal: AbortSignal): Promise<ItemResult<CompareColumn>> {
   const [kind, id] = key.split('-');
@@ -78,9 +86,19 @@ export function Compare() {
           </p>
         </>
       ) : (
-        <NothingFound action={<a className="hb-compare__browse" href="/our-floorplans">Browse our floorplans</a>}>
-          {`Nothing to compare yet. Choose Compare on up to ${COMPARE_LIMIT} homes or floorplans to see them side by side here.`}
-        </NothingFound>
+        <div className="hb-compare__empty">
+          <NothingFound replacesWidget action={BROWSE}>
+            {`Nothing to compare yet. Choose Compare on up to ${COMPARE_LIMIT} homes or floorplans to see them side by side here.`}
+          </NothingFound>
+          {/* The columns to come, drawn empty: the page keeps the comparison's shape (and its box). */}
+          <div className="hb-compare__slots" aria-hidden="true">
+            {Array.from({ length: COMPARE_LIMIT }, (_, i) => (
+              <div key={i} className="hb-compare__slot">
+                {i + 1}
+              </div>
+            ))}
+          </div>
+        </div>
       )}
     </section>
   );

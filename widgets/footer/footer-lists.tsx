@@ -16,7 +16,8 @@ export function FooterLists() {
   const loading = regions.status === 'loading' || centers.status === 'loading';
   return (
     <div className={loading ? 'hb-footer__lists hb-footer__lists--loading' : 'hb-footer__lists'}>
-      {regions.status === 'success' ? (
+      {/* Both columns show at once: one arriving before the other would move it sideways. */}
+      {loading ? null : regions.status === 'success' ? (
         <nav className="hb-footer__column hb-footer__column--wide" aria-labelledby={communitiesId}>
           <h2 id={communitiesId} className="hb-footer__heading">
             <a href="/our-communities">Our communities</a>
@@ -38,7 +39,7 @@ export function FooterLists() {
           </div>
         </nav>
       ) : null}
-      {centers.status === 'success' && centers.results.length ? (
+      {!loading && centers.status === 'success' && centers.results.length ? (
         <section className="hb-footer__column" aria-labelledby={centersId}>
           <h2 id={centersId} className="hb-footer__heading">
             Call a model center
@@ -56,7 +57,7 @@ export function FooterLists() {
           </ul>
         </section>
       ) : null}
-      {failed ? (
+      {!loading && failed ? (
         <p className="hb-footer__note">
           Some of our communities and model centers cannot be shown just now: <a href="/our-communities">see all our communities</a> or{' '}
           <a href="/contact-us">contact us</a>.

@@ -24,7 +24,7 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
         loading="Loading our team…"
         isEmpty={isUnknown}
         empty={
-          <NothingFound action={BACK}>{wanted ? `We could not find “${wanted}” on our team. They may have moved on, or the address may be mistyped.` : 'This page does not say which team member to show.'}</NothingFound>
+          <NothingFound action={BACK} replacesWidget>{wanted ? `We could not find “${wanted}” on our team. They may have moved on, or the address may be mistyped.` : 'This page does not say which team member to show.'}</NothingFound>
         }
       >
         {({ results }) => {

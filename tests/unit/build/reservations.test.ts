@@ -26,6 +26,8 @@ describe('widgets.css: the boxes reserved while widgets load', () => {
     // Links: before the loader runs, any outside the page's landmarks; then only those it scheduled (widgetLinksIn).
     expect(css).toContain('html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])');
     expect(css).toContain('.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)');
+    // A "nothing found" that is all the widget shows keeps the box; a nested widget's is its own.
+    expect(css).toContain('.hb-widget:has(>.hb-root .hb-nothing-found--whole):not(:has(.hb-widget .hb-nothing-found--whole))');
   });
 
   it('sizes a box per spec.md device class: phone under 768 px, tablet 768-1024, desktop above', async () => {

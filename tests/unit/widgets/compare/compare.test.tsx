@@ -71,12 +71,14 @@ describe('hb-compare', () => {
     await waitFor(() => expect(location.search).toBe(`?compare=plan-${birch.id}`));
   });
 
-  it('says there is nothing to compare yet, without an error', async () => {
+  it('says there is nothing to compare yet, without an error, and where to find homes and plans', async () => {
     fakeApi(routes);
     history.replaceState(null, '', '/compare');
     const el = await mountFresh('compare');
     expect(el.textContent).toContain('Nothing to compare yet. Choose Compare on up to 3 homes or floorplans to see them side by side here.');
     expect(queryByRole(el, 'alert')).toBeNull();
+    expect(getByRole(el, 'link', { name: 'Browse move-in-ready homes' }).getAttribute('href')).toBe('/move-in-ready');
+    expect(getByRole(el, 'link', { name: 'Browse our floorplans' }).getAttribute('href')).toBe('/our-floorplans');
   });
 });
 
