@@ -1,4 +1,5 @@
-import { type AmountName, checkAmount, DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
+import { type AmountName, checkAmount } from '../../core/rules/mortgage/inputs';
 import { fieldDollars, fieldNumber } from './format';
 import { readSharedFields } from './share-link';
 

@@ -1,4 +1,5 @@
-import { checkAmount, isOfferedTerm, type MortgageInputs } from '../../core/rules/mortgage';
+import type { MortgageInputs } from '../../core/rules/mortgage';
+import { checkAmount, isOfferedTerm } from '../../core/rules/mortgage/inputs';
 
 /**
  * The fields a shared link carries, as hb-price, hb-down (percent of the price), hb-term,

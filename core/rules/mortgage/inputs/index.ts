@@ -1,0 +1,2 @@
+export type { AmountName } from '../validation';
+export { checkAmount, isOfferedTerm } from '../validation';
