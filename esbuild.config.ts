@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { directImports } from './build/direct-imports';
 import { writeDeveloperFiles } from './build/developer-files';
 import { reservationsCss } from './build/reservations';
 import { readDeclarations } from './build/widget-declarations';
@@ -115,7 +116,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: flavor === 'preact' ? [compatDefaultImport, flickityCore] : [flickityCore],
+    plugins: flavor === 'preact' ? [compatDefaultImport, flickityCore, directImports(root)] : [flickityCore, directImports(root)],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
 
