@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { FORM_FAILURE_MESSAGE } from '../api/result';
 import type { Favorite, FavoriteableType } from '../api/schemas/favorite';
 import { emit } from '../platform/events';
 import { useWidgetHost } from '../mount/widget-context';
 import { favoriteKey, type ToggleOutcome } from './site-store';
 import { useSiteStore, useSiteStoreApi } from './use-site-store';
-import { LoginRequiredModal } from './login-required-modal';
+import type { LoginRequiredModal } from './login-required-modal';
 import './favorite-heart.css';
 
 interface FavoriteHeartProps {
@@ -36,6 +36,9 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
   // stays mounted (closed), so closing it returns focus to this heart.
   const [modal, setModal] = useState<'never' | 'asked' | 'closed'>('never');
   const [failed, setFailed] = useState(false);
+  // The sign-in dialog's code comes with the first click that needs it: a page of hearts for
+  // visitors who are signed in (or never click) does not load it.
+  const [Dialog, setDialog] = useState<ComponentType<Parameters<typeof LoginRequiredModal>[0]>>();
 
   useEffect(() => {
     void store.getState().ensureFavorites();
@@ -45,7 +48,14 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
     setFailed(false);
     const outcome = !favorited && saveWith ? await saveWith(item) : await store.getState().toggleFavorite(item);
     if (outcome === 'failed') setFailed(true);
-    else if (outcome === 'login-required') setModal('asked');
+    else if (outcome === 'login-required')
+      await import('./login-required-modal').then(
+        (m) => {
+          setDialog(() => m.LoginRequiredModal);
+          setModal('asked');
+        },
+        () => setFailed(true),
+      );
     else if (outcome !== 'ignored') emit(element, 'hb:favorite-change', { ...item, favorited: outcome === 'favorited' });
   };
   const closeModal = () => {
@@ -72,8 +82,8 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
           {FORM_FAILURE_MESSAGE}
         </span>
       ) : null}
-      {modal !== 'never' ? (
-        <LoginRequiredModal
+      {modal !== 'never' && Dialog ? (
+        <Dialog
           open={modal === 'asked' && modalOpen}
           onClose={closeModal}
           onHideForGood={() => {

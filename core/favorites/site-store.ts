@@ -3,7 +3,7 @@ import { getFavoriteModalStatus, hideFavoriteModal } from '../api/favorite-modal
 import { getFavorites, getViews } from '../api/reads/favorite';
 import type { Failure } from '../api/result';
 import type { Favorite } from '../api/schemas/favorite';
-import { addFavorite, removeFavorite, removeView } from '../api/writes';
+import { addFavorite, removeFavorite, removeView } from '../api/favorite-writes';
 import { pushDataLayer } from '../platform/data-layer';
 
 export type FavoriteKey = `${Favorite['favoriteable_type']}:${number}`;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FavoriteableType } from '../api/schemas/favorite';
-import { addView } from '../api/writes';
+import { addView } from '../api/favorite-writes';
 import { useSiteStore } from './use-site-store';
 
 /**
