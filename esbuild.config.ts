@@ -15,8 +15,10 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { directImports } from './build/direct-imports';
+import { loadedBefore } from './build/loaded-before';
 import { writeDeveloperFiles } from './build/developer-files';
 import { reservationsCss } from './build/reservations';
+import { dropBareRuntimeImports, importsChunk } from './build/runtime-imports';
 import { readDeclarations } from './build/widget-declarations';
 
 export type Flavor = 'preact' | 'react';
@@ -105,7 +107,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     logLevel: 'warning',
   };
 
-  const widgets = await esbuild.build({
+  const widgetBuild = (before?: Map<string, string[]>): esbuild.BuildOptions & { metafile: true } => ({
     ...shared,
     entryPoints: entries,
     outdir,
@@ -116,13 +118,18 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: flavor === 'preact' ? [compatDefaultImport, flickityCore, directImports(root)] : [flickityCore, directImports(root)],
+    plugins: [...(flavor === 'preact' ? [compatDefaultImport] : []), flickityCore, directImports(root, before)],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
+  // Twice: the first build (not written) tells which modules are loaded before each lazy one
+  // (build/loaded-before.ts), so the second groups the modules every page loads in one chunk.
+  const probe = await esbuild.build({ ...widgetBuild(), write: false });
+  const widgets = await esbuild.build(widgetBuild(loadedBefore(probe.metafile, Object.values(entries).map((e) => relative(root, e)))));
 
   // A widget's entry JS and CSS are renamed to one hash of both, so the manifest the loader reads
   // holds one short hash a widget (<name>-<hash>.js and .css). Safe: only the loader imports entries.
   const outputs = widgets.metafile!.outputs;
+  const runtime = dropBareRuntimeImports(outputs);
   const manifest: Manifest = {};
   const compact: Record<string, [string, ...number[]]> = {};
   const chunkFiles = Object.keys(outputs).filter((f) => f.endsWith('.js') && !outputs[f].entryPoint).map((f) => relative(outdir, f)).sort();
@@ -131,10 +138,12 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     const name = Object.keys(entries).find((n) => relative(root, entries[n]) === output.entryPoint);
     if (!name) continue;
     if (!output.cssBundle) throw new Error(`${name} has no stylesheet: every widget imports the base CSS through defineWidget`);
+    // The CommonJS helpers' chunk only where a file of the widget still imports it.
+    const closure = [...staticImports(outputs, file)];
+    const chunks = closure.filter((f) => f !== runtime || [file, ...closure].some((g) => g !== runtime && importsChunk(g, runtime))).map((f) => relative(outdir, f)).sort();
     const hash = createHash('sha256').update(readFileSync(file)).update(readFileSync(output.cssBundle)).digest('hex').slice(0, 8).toUpperCase();
     renameSync(file, join(outdir, `${name}-${hash}.js`));
     renameSync(output.cssBundle, join(outdir, `${name}-${hash}.css`));
-    const chunks = [...staticImports(outputs, file)].map((f) => relative(outdir, f)).sort();
     manifest[name] = { js: `${name}-${hash}.js`, css: [`${name}-${hash}.css`], chunks };
     compact[name] = [hash, ...chunks.map((c) => {
       if (!chunkFiles.includes(c)) throw new Error(`${name} imports ${c}, which is not a chunk: a widget must not import another widget's entry`);

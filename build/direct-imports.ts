@@ -87,8 +87,12 @@ export function rewriteEntryImports(source: string, file: string, entryMap = cre
   });
 }
 
-/** The esbuild plugin: our TypeScript sources (not node_modules) load with their entry imports made direct. */
-export function directImports(root: string): esbuild.Plugin {
+/**
+ * The esbuild plugin: our TypeScript sources (not node_modules) load with their entry imports made
+ * direct. `loadedBefore` (build/loaded-before.ts: a lazy module, relative to root, and the modules
+ * loaded before it) adds a nameless reach of each to its lazy module.
+ */
+export function directImports(root: string, loadedBefore = new Map<string, string[]>()): esbuild.Plugin {
   return {
     name: 'direct-imports',
     setup(build) {
@@ -96,7 +100,8 @@ export function directImports(root: string): esbuild.Plugin {
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`) || !args.path.startsWith(root)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        return { contents: rewriteEntryImports(source, args.path, entryMap), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        const reaches = (loadedBefore.get(relative(root, args.path).split(sep).join('/')) ?? []).map((m) => `\nexport {} from ${JSON.stringify(resolve(root, m))};`);
+        return { contents: rewriteEntryImports(source, args.path, entryMap) + reaches.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { directImports } from '../../../build/direct-imports';
+import { loadedBefore } from '../../../build/loaded-before';
+import { dropBareRuntimeImports } from '../../../build/runtime-imports';
+
+/**
+ * Two widgets that share two platform files; one of them loads a dialog lazily that uses one of
+ * the two, and a CommonJS package lazily. As in the real build, esbuild would split the two
+ * platform files apart (the dialog reaches one), and have every entry import its CommonJS helpers.
+ */
+const root = mkdtempSync(join(tmpdir(), 'hb-chunk-grouping-'));
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+write('package.json', '{ "sideEffects": false }');
+write('core/p.ts', "export const p = () => 'P-CODE';\n");
+write('core/q.ts', "export const q = () => 'Q-CODE';\n");
+write('widgets/a/dialog.ts', "import { p } from '../../core/p';\nexport const dialog = () => p() + 'DIALOG';\n");
+write('widgets/a/index.ts', "import { p } from '../../core/p';\nimport { q } from '../../core/q';\nexport const a = () => import('./dialog').then((m) => m.dialog() + p() + q());\nexport const later = () => import('old');\n");
+write('widgets/b/index.ts', "import { p } from '../../core/p';\nimport { q } from '../../core/q';\nexport const b = () => p() + q();\n");
+write('node_modules/old/package.json', '{ "name": "old", "main": "index.js" }');
+write('node_modules/old/index.js', "module.exports = { old: 'OLD-CODE' };\n");
+const entries = { a: join(root, 'widgets/a/index.ts'), b: join(root, 'widgets/b/index.ts') };
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const build = (plugins: esbuild.Plugin[], write = false) =>
+  esbuild.build({ entryPoints: entries, bundle: true, splitting: true, format: 'esm', outdir: join(root, 'out'), absWorkingDir: root, metafile: true, write, plugins, logLevel: 'silent' });
+/** The chunks an output imports (statically), by their file names. */
+
+describe('grouping the modules every page loads', () => {
+  it('finds, for a lazy module, what is loaded before it: the static imports of every widget reaching it', async () => {
+    const probe = await build([directImports(root)]);
+    expect(loadedBefore(probe.metafile, ['widgets/a/index.ts', 'widgets/b/index.ts'])).toEqual(new Map([['widgets/a/dialog.ts', ['core/q.ts', 'widgets/a/index.ts']]]));
+  });
+
+  it('puts the two platform files in one chunk once the dialog reaches both, changing no page’s code', async () => {
+    const chunkWith = (result: esbuild.BuildResult, code: string) => result.outputFiles!.find((f) => f.path.includes('/chunk-') && f.text.includes(code))!.path;
+    const probe = await build([directImports(root)]);
+    expect(chunkWith(probe, 'P-CODE')).not.toBe(chunkWith(probe, 'Q-CODE'));
+    const grouped = await build([directImports(root, loadedBefore(probe.metafile, ['widgets/a/index.ts', 'widgets/b/index.ts']))]);
+    expect(chunkWith(grouped, 'P-CODE')).toBe(chunkWith(grouped, 'Q-CODE'));
+    // The dialog names nothing more: its own code is as before.
+    const dialog = (result: esbuild.BuildResult) => result.outputFiles!.find((f) => f.text.includes('DIALOG'))!.text;
+    expect(dialog(grouped)).not.toContain('Q-CODE');
+    expect(dialog(grouped).match(/export\s*\{[^}]*\}/g)).toEqual(dialog(probe).match(/export\s*\{[^}]*\}/g));
+  });
+
+  it('drops the bare imports of esbuild’s CommonJS helpers from the pages; the CommonJS chunk keeps its import', async () => {
+    rmSync(join(root, 'out'), { recursive: true, force: true });
+    const result = await build([directImports(root)], true);
+    const outputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([k, v]) => [join(root, k), v]));
+    const runtime = dropBareRuntimeImports(outputs);
+    expect(runtime).toBeDefined();
+    const helpers = runtime!.slice(runtime!.lastIndexOf('/') + 1);
+    const text = (name: string) => readFileSync(join(root, 'out', name), 'utf8');
+    expect(text('b.js')).not.toContain(helpers);
+    expect(text('a.js')).not.toContain(`import"./${helpers}"`);
+    const cjs = Object.keys(outputs).find((f) => outputs[f].entryPoint?.includes('node_modules/old/'))!;
+    expect(readFileSync(cjs, 'utf8')).toContain(helpers);
+  });
+});
