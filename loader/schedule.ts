@@ -2,19 +2,21 @@ import { NEAR_VIEWPORT_MARGIN } from '../core/browser/near-viewport';
 import { loadWidget } from './load-widget';
 
 const scheduled = new WeakSet<Element>();
+const started = new WeakSet<Element>();
 
-const nearViewport = new IntersectionObserver(
-  (entries) => {
-    for (const { isIntersecting, target } of entries)
-      if (isIntersecting) {
-        nearViewport.unobserve(target);
-        loadWidget(target as HTMLElement, (target as HTMLElement).dataset.hbName!);
-      }
-  },
-  { rootMargin: NEAR_VIEWPORT_MARGIN },
-);
+/** Asks for a scheduled widget's code, once, whichever of its moments comes first. */
+function start(el: HTMLElement): void {
+  nearViewport.unobserve(el);
+  if (!started.has(el)) started.add(el), loadWidget(el, el.dataset.hbName!);
+}
 
-/** data-load="eager" loads now, "idle" when the browser is idle, anything else near the viewport. */
+const nearViewport = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && start(e.target as HTMLElement)), { rootMargin: NEAR_VIEWPORT_MARGIN });
+
+/**
+ * data-load="eager" loads now, "idle" when the browser is idle (or sooner, as it comes near the
+ * viewport: a visitor who scrolls fast does not wait for idle, nor see it fill in view), anything
+ * else near the viewport.
+ */
 export function schedule(el: HTMLElement, name: string): void {
   if (scheduled.has(el)) {
     // Re-added after removal: its widget was unmounted, so mount it again.
@@ -24,8 +26,8 @@ export function schedule(el: HTMLElement, name: string): void {
   scheduled.add(el);
   el.dataset.hbName = name;
   const mode = el.dataset.load;
-  if (mode === 'eager') loadWidget(el, name);
+  if (mode === 'eager') return start(el);
   // Safari has no requestIdleCallback: a short timeout stands in.
-  else if (mode === 'idle') (self.requestIdleCallback ?? setTimeout)(() => loadWidget(el, name));
-  else nearViewport.observe(el);
+  if (mode === 'idle') (self.requestIdleCallback ?? setTimeout)(() => start(el));
+  nearViewport.observe(el);
 }
