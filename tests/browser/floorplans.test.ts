@@ -223,7 +223,8 @@ describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first pag
     const firstFrame = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
-          const select = document.querySelector<HTMLSelectElement>(`#${CSS.escape(document.evaluate("//label[normalize-space()='Sort by']", document, null, XPathResult.FIRST_ORDERED_NODE_TYPE).singleNodeValue!.attributes.getNamedItem('for')!.value)}`)!;
+          const label = [...document.querySelectorAll<HTMLLabelElement>('hb-floorplans label')].find((l) => l.textContent?.trim() === 'Sort by')!;
+          const select = document.getElementById(label.htmlFor) as HTMLSelectElement;
           select.value = 'price';
           select.dispatchEvent(new Event('change', { bubbles: true }));
           // The list renders in a microtask after the event: this one runs once it has.
