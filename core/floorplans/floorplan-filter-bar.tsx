@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { formatDollars } from '../rules/plan-figures';
 import type { FloorplanView } from '../rules/floorplans/filter-query';
 import type { FloorplanFilterOptions } from '../rules/floorplans/filter-options';
@@ -20,7 +20,8 @@ interface FilterBarProps {
 
 type Choice = [value: string, label: string];
 
-function Select({ label, value, choices, onChange, wide }: { label: string; value: string; choices: Choice[]; onChange(value: string): void; wide?: boolean }) {
+/** Memoised: a filter change re-renders the one select that changed, not every select's options. */
+const Select = memo(function Select({ label, value, choices, onChange, wide }: { label: string; value: string; choices: Choice[]; onChange(value: string): void; wide?: boolean }) {
   const id = usePageId();
   // A shared link may carry a value this list does not offer: show it rather than lie.
   const all = choices.some(([v]) => v === value) ? choices : [...choices, [value, value] as Choice];
@@ -38,13 +39,16 @@ function Select({ label, value, choices, onChange, wide }: { label: string; valu
       </select>
     </div>
   );
-}
+});
 
 const ALL: Choice = ['all', 'All'];
 const numberValue = (choice: FilterChoice<number>) => String(choice);
 const numberChoice = (value: string): FilterChoice<number> => (value === 'all' ? 'all' : Number(value));
 const lotValue = (choice: FilterChoice<boolean>) => (choice === 'all' ? 'all' : choice ? 'yes' : 'no');
 const whole = new Intl.NumberFormat('en-US');
+
+const LOT_CHOICES: Choice[] = [ALL, ['yes', 'Yes'], ['no', 'No']];
+const SORT_CHOICES = FLOORPLAN_SORTS.map((s): Choice => [s, FLOORPLAN_SORT_LABELS[s]]);
 
 /** The options of each select, built once per list (not at every filter change). */
 const filterChoices = (options: FloorplanFilterOptions) => ({
@@ -57,33 +61,35 @@ const filterChoices = (options: FloorplanFilterOptions) => ({
 /** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
 export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, label = 'Filter and sort floorplans' }: FilterBarProps) {
   const { filters } = view;
-  const set = (change: Partial<FloorplanFilters>) => onChange((v) => ({ ...v, filters: { ...v.filters, ...change } }));
+  // The selects' handlers stay the same from render to render (so the memoised selects can skip
+  // one), and call whatever onChange the bar was given last.
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const handlers = useMemo(() => {
+    const set = (change: Partial<FloorplanFilters>) => latest.current((v) => ({ ...v, filters: { ...v.filters, ...change } }));
+    return {
+      beds: (v: string) => set({ beds: numberChoice(v) }),
+      baths: (v: string) => set({ baths: numberChoice(v) }),
+      sqft: (v: string) => set({ sqft: numberChoice(v) }),
+      minPrice: (v: string) => set({ minPrice: numberChoice(v) }),
+      maxPrice: (v: string) => set({ maxPrice: numberChoice(v) }),
+      onYourLot: (v: string) => set({ onYourLot: v === 'all' ? 'all' : v === 'yes' }),
+      sort: (v: string) => latest.current((current) => ({ ...current, sort: v as FloorplanSort })),
+    };
+  }, []);
   const choices = useMemo(() => filterChoices(options), [options]);
   const compared = showOnYourLot ? filters : { ...filters, onYourLot: 'all' };
   const chosen = JSON.stringify(compared) !== JSON.stringify(NO_FILTERS) || view.sort !== DEFAULT_FLOORPLAN_SORT;
 
   return (
     <div className="hb-fp-filters" role="group" aria-label={label}>
-      <Select label="Bedrooms" value={numberValue(filters.beds)} choices={choices.beds} onChange={(v) => set({ beds: numberChoice(v) })} />
-      <Select label="Bathrooms" value={numberValue(filters.baths)} choices={choices.baths} onChange={(v) => set({ baths: numberChoice(v) })} />
-      <Select label="Square feet" value={numberValue(filters.sqft)} choices={choices.sqft} onChange={(v) => set({ sqft: numberChoice(v) })} />
-      <Select label="Minimum price" value={numberValue(filters.minPrice)} choices={choices.prices} onChange={(v) => set({ minPrice: numberChoice(v) })} />
-      <Select label="Maximum price" value={numberValue(filters.maxPrice)} choices={choices.prices} onChange={(v) => set({ maxPrice: numberChoice(v) })} />
-      {showOnYourLot ? (
-        <Select
-          label="Build on your lot"
-          value={lotValue(filters.onYourLot)}
-          choices={[ALL, ['yes', 'Yes'], ['no', 'No']]}
-          onChange={(v) => set({ onYourLot: v === 'all' ? 'all' : v === 'yes' })}
-        />
-      ) : null}
-      <Select
-        label="Sort by"
-        wide
-        value={view.sort}
-        choices={FLOORPLAN_SORTS.map((s): Choice => [s, FLOORPLAN_SORT_LABELS[s]])}
-        onChange={(v) => onChange((current) => ({ ...current, sort: v as FloorplanSort }))}
-      />
+      <Select label="Bedrooms" value={numberValue(filters.beds)} choices={choices.beds} onChange={handlers.beds} />
+      <Select label="Bathrooms" value={numberValue(filters.baths)} choices={choices.baths} onChange={handlers.baths} />
+      <Select label="Square feet" value={numberValue(filters.sqft)} choices={choices.sqft} onChange={handlers.sqft} />
+      <Select label="Minimum price" value={numberValue(filters.minPrice)} choices={choices.prices} onChange={handlers.minPrice} />
+      <Select label="Maximum price" value={numberValue(filters.maxPrice)} choices={choices.prices} onChange={handlers.maxPrice} />
+      {showOnYourLot ? <Select label="Build on your lot" value={lotValue(filters.onYourLot)} choices={LOT_CHOICES} onChange={handlers.onYourLot} /> : null}
+      <Select label="Sort by" wide value={view.sort} choices={SORT_CHOICES} onChange={handlers.sort} />
       <div className="hb-fp-filters__field hb-fp-filters__field--reset">
         {/* aria-disabled, not disabled: a pressed button that disabled itself would drop focus to
             <body>; this one keeps it and is announced as unavailable once there is nothing to clear. */}

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './show-more-list.css';
 
-/** 2000 reads as 2,000. */
-const count = (n: number) => n.toLocaleString('en-US');
+/** 2000 reads as 2,000 (one formatter: toLocaleString builds a new one at every call, ms at 4× CPU). */
+const counts = new Intl.NumberFormat('en-US');
+const count = (n: number) => counts.format(n);
 
 interface ShowMoreListProps<T> {
   items: readonly T[];
@@ -18,8 +19,32 @@ interface ShowMoreListProps<T> {
   empty: ReactNode;
 }
 
-/** Cards rendered at once, at first and after a filter change; the rest of the page follows after that paint. */
+/**
+ * Cards rendered at once at first (before the list's row is known), and at most after a filter
+ * change; the rest of the page follows after that paint.
+ */
 export const FIRST_BATCH = 4;
+
+/**
+ * How many of the page to render in the frame after a change: up to a row of new cards, and
+ * every card already on screen before the next new one (those stay as they are: a filter that
+ * keeps the first cards does not take them down to put them back a frame later).
+ */
+function firstBatch<T>(shown: readonly T[], itemKey: (item: T) => string | number, mounted: ReadonlySet<string | number>, newCards: number): number {
+  let added = 0;
+  for (let index = 0; index < shown.length; index++) if (!mounted.has(itemKey(shown[index])) && ++added > newCards) return index;
+  return shown.length;
+}
+
+/** Cards in the list's first row as laid out (1 on a phone, 3 at 1280 px), at most FIRST_BATCH. */
+function firstRow(list: HTMLUListElement): number {
+  const items = list.children;
+  if (!items.length) return FIRST_BATCH;
+  const top = (items[0] as HTMLElement).offsetTop;
+  let inRow = 1;
+  while (inRow < items.length && inRow < FIRST_BATCH && (items[inRow] as HTMLElement).offsetTop === top) inRow++;
+  return inRow;
+}
 
 /**
  * A long list shown a page at a time, so a filter change renders a page of cards, not
@@ -35,22 +60,32 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
+  // The keys on screen after the last render: a card still shown after a change costs nothing to keep.
+  const mounted = useRef<ReadonlySet<string | number>>(new Set());
+  // The first row's cards, read once a whole page is on screen (its layout is done by then).
+  const perRow = useRef(FIRST_BATCH);
+
   // Reset during render (not in an effect): the first paint after a filter change is already right.
   let shownCount = visible;
   let batchCount = batch;
-  if (lastReset !== resetKey) {
+  const reset = lastReset !== resetKey;
+  if (reset) shownCount = pageSize;
+  const shown = items.slice(0, shownCount);
+  if (reset) {
+    batchCount = firstBatch(shown, itemKey, mounted.current, perRow.current);
     setLastReset(resetKey);
     setVisible(pageSize);
-    setBatch(FIRST_BATCH);
-    shownCount = pageSize;
-    batchCount = FIRST_BATCH;
+    setBatch(batchCount);
   }
-  const shown = items.slice(0, shownCount);
   const rendered = shown.slice(0, batchCount);
+  mounted.current = new Set(rendered.map(itemKey));
 
   // The rest of the page after the first row has painted: a frame, then a task.
   useEffect(() => {
-    if (batch >= shownCount) return;
+    if (batch >= shownCount) {
+      if (list.current) perRow.current = firstRow(list.current);
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setBatch(Number.POSITIVE_INFINITY), 0);

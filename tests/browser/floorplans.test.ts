@@ -217,6 +217,24 @@ describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first pag
     await page.getByLabel('Bedrooms').selectOption('4');
     await page.getByRole('status').filter({ hasText: /^Showing 12 of [\d,]+ floorplans$/ }).waitFor();
     await expect.poll(() => cards.count()).toBe(12);
+
+    // The frame after a change brings one row of new cards (three at 1280 px), the rest follows.
+    const before = await cards.allTextContents();
+    const firstFrame = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const label = [...document.querySelectorAll<HTMLLabelElement>('hb-floorplans label')].find((l) => l.textContent?.trim() === 'Sort by')!;
+          const select = document.getElementById(label.htmlFor) as HTMLSelectElement;
+          select.value = 'price';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          // The list renders in a microtask after the event: this one runs once it has.
+          queueMicrotask(() => resolve([...document.querySelectorAll('hb-floorplans article h3')].map((h) => h.textContent ?? '')));
+        }),
+    );
+    await expect.poll(() => cards.count()).toBe(12);
+    const byPrice = await cards.allTextContents();
+    expect(byPrice.filter((name) => !before.includes(name)).length).toBeGreaterThan(3);
+    expect(firstFrame.filter((name) => !before.includes(name))).toEqual(byPrice.filter((name) => !before.includes(name)).slice(0, 3));
     await page.close();
   });
 });

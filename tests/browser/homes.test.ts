@@ -48,6 +48,9 @@ describe('hb-homes', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?beds=4&sqft=2000&min_price=300000');
 
     // The address brings the same list back (a shared link, or back/forward to this entry).
+    // From the top: focus stays on the card it was on (the filters kept it), far down the page,
+    // and a reload there would restore that scroll, past the list, which then waits to be seen.
+    await page.evaluate(() => scrollTo(0, 0));
     await page.reload();
     await widgetReady(page, 'hb-homes');
     expect(await shownAddresses(page)).toEqual(expected(all, { beds: 4, sqft: 2000, minPrice: 300_000 }));

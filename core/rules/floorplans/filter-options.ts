@@ -1,4 +1,4 @@
-import { matchesRange, type Filterable } from './filters';
+import type { Filterable } from './filters';
 import { priceBounds, priceOptions } from '../price-bounds';
 import { sqftOptions } from '../sqft-options';
 
@@ -9,13 +9,42 @@ export interface FloorplanFilterOptions {
   prices: number[];
 }
 
-/** Every value from low to high in steps, that at least one plan matches (no empty choices). */
+const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * Every value from low to high in steps, that at least one plan matches (no empty choices); a
+ * plan matches the values of its range (matchesRange), or its low alone when it has no high.
+ * One pass over the plans, marking the steps each covers: 2,000 plans cost a few thousand
+ * marks, not a search of every plan for every value.
+ */
 function matchedValues(plans: readonly Filterable[], step: number, range: (p: Filterable) => [number | null, number | null]): number[] {
-  const ends = plans.flatMap((p) => range(p)).filter((n): n is number => typeof n === 'number');
-  if (!ends.length) return [];
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (const plan of plans) {
+    const [low, high] = range(plan);
+    for (const end of [low, high]) {
+      if (!known(end)) continue;
+      if (end < lowest) lowest = end;
+      if (end > highest) highest = end;
+    }
+  }
+  if (lowest === Infinity) return [];
+  const from = Math.floor(lowest / step) * step;
+  const count = Math.floor((highest - from) / step) + 1;
+  const matched = new Uint8Array(count);
+  for (const plan of plans) {
+    const [low, high] = range(plan);
+    if (!known(low)) continue;
+    if (!known(high)) {
+      // One value: only a step that equals it.
+      const at = (low - from) / step;
+      if (Number.isInteger(at)) matched[at] = 1;
+      continue;
+    }
+    for (let at = Math.max(0, Math.ceil((low - from) / step)); at < count && from + at * step <= high; at++) matched[at] = 1;
+  }
   const values: number[] = [];
-  for (let v = Math.floor(Math.min(...ends) / step) * step; v <= Math.max(...ends); v += step)
-    if (plans.some((p) => matchesRange(v, ...range(p)))) values.push(v);
+  for (let at = 0; at < count; at++) if (matched[at]) values.push(from + at * step);
   return values;
 }
 
