@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,6 +28,18 @@ export function staticClosure(outdir: string, file: string, seen = new Set<strin
 export function pageJavaScript(outdir: string, widget: string): { files: string[]; gzip: number } {
   const built = readManifest(outdir);
   const files = ['loader.js', built.manifest.replace(/^\.\//, ''), ...staticClosure(outdir, built.widgets[widget].js)];
+  return { files, gzip: files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0) };
+}
+
+/**
+ * A page with only this widget once the lazy chunk matching `lazy` (e.g. /^flickity-engine-/) has
+ * come too, with what that chunk imports and the page did not have yet.
+ */
+export function pageJavaScriptWithLazy(outdir: string, widget: string, lazy: RegExp): { files: string[]; gzip: number } {
+  const page = pageJavaScript(outdir, widget).files;
+  const chunk = readdirSync(join(outdir, 'chunks')).find((f) => lazy.test(f));
+  if (!chunk) throw new Error(`no chunk matches ${lazy} in ${outdir}/chunks`);
+  const files = [...page, ...[...staticClosure(outdir, `chunks/${chunk}`)].filter((f) => !page.includes(f))];
   return { files, gzip: files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0) };
 }
 
