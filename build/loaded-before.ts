@@ -36,13 +36,16 @@ function reach(outputs: Outputs, file: string, seen = new Set<string>()): Set<st
 
 /**
  * For each lazy module of ours (a path relative to the build's working directory, as the metafile
- * names it), the modules certainly loaded before it: its own static imports excluded.
+ * names it), the modules certainly loaded before it and shared in chunks: its own static imports
+ * and what the widgets' own files hold excluded.
  */
 export function loadedBefore(metafile: esbuild.Metafile, widgetEntryPaths: string[]): Map<string, string[]> {
   const { outputs } = metafile;
   const widgets = Object.keys(outputs).filter((f) => f.endsWith('.js') && widgetEntryPaths.includes(outputs[f].entryPoint ?? ''));
   // Lazy modules of ours (TypeScript, where directImports can add the reaches), not a package's.
   const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && /\.tsx?$/.test(outputs[f].entryPoint ?? '') && !widgetEntryPaths.includes(outputs[f].entryPoint!) && !outputs[f].entryPoint!.includes('node_modules/'));
+  // What a widget's own file holds stays there: reached by a lazy module too, it would move to a chunk.
+  const inEntries = new Set(widgets.flatMap((f) => Object.keys(outputs[f].inputs)));
   const result = new Map<string, string[]>();
   for (const file of lazy) {
     let common: Set<string> | undefined;
@@ -53,7 +56,7 @@ export function loadedBefore(metafile: esbuild.Metafile, widgetEntryPaths: strin
     }
     if (!common) continue;
     const own = staticModules(outputs, file);
-    const extra = [...common].filter((m) => !own.has(m));
+    const extra = [...common].filter((m) => !own.has(m) && !inEntries.has(m));
     if (extra.length) result.set(outputs[file].entryPoint!, extra.sort());
   }
   return result;
