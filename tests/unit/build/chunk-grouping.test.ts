@@ -1,36 +1,31 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directImports } from '../../../build/direct-imports';
 import { loadedBefore } from '../../../build/loaded-before';
 import { dropBareRuntimeImports } from '../../../build/runtime-imports';
+import { sourceTree } from './source-tree';
 
 /**
  * Two widgets that share two platform files; one of them loads a dialog lazily that uses one of
  * the two, and a CommonJS package lazily. As in the real build, esbuild would split the two
  * platform files apart (the dialog reaches one), and have every entry import its CommonJS helpers.
  */
-const root = mkdtempSync(join(tmpdir(), 'hb-chunk-grouping-'));
-const write = (path: string, text: string) => {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-};
-write('package.json', '{ "sideEffects": false }');
-write('core/p.ts', "export const p = () => 'P-CODE';\n");
-write('core/q.ts', "export const q = () => 'Q-CODE';\n");
-write('widgets/a/dialog.ts', "import { p } from '../../core/p';\nexport const dialog = () => p() + 'DIALOG';\n");
-write('widgets/a/index.ts', "import { p } from '../../core/p';\nimport { q } from '../../core/q';\nexport const a = () => import('./dialog').then((m) => m.dialog() + p() + q());\nexport const later = () => import('old');\n");
-write('widgets/b/index.ts', "import { p } from '../../core/p';\nimport { q } from '../../core/q';\nexport const b = () => p() + q();\n");
-write('node_modules/old/package.json', '{ "name": "old", "main": "index.js" }');
-write('node_modules/old/index.js', "module.exports = { old: 'OLD-CODE' };\n");
+const root = sourceTree('chunk-grouping', {
+  'package.json': '{ "sideEffects": false }',
+  'core/p.ts': "export const p = () => 'P-CODE';\n",
+  'core/q.ts': "export const q = () => 'Q-CODE';\n",
+  'widgets/a/dialog.ts': "import { p } from '../../core/p';\nexport const dialog = () => p() + 'DIALOG';\n",
+  'widgets/a/index.ts': "import { p } from '../../core/p';\nimport { q } from '../../core/q';\nexport const a = () => import('./dialog').then((m) => m.dialog() + p() + q());\nexport const later = () => import('old');\n",
+  'widgets/b/index.ts': "import { p } from '../../core/p';\nimport { q } from '../../core/q';\nexport const b = () => p() + q();\n",
+  'node_modules/old/package.json': '{ "name": "old", "main": "index.js" }',
+  'node_modules/old/index.js': "module.exports = { old: 'OLD-CODE' };\n",
+});
 const entries = { a: join(root, 'widgets/a/index.ts'), b: join(root, 'widgets/b/index.ts') };
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const build = (plugins: esbuild.Plugin[], write = false) =>
   esbuild.build({ entryPoints: entries, bundle: true, splitting: true, format: 'esm', outdir: join(root, 'out'), absWorkingDir: root, metafile: true, write, plugins, logLevel: 'silent' });
-/** The chunks an output imports (statically), by their file names. */
 
 describe('grouping the modules every page loads', () => {
   it('finds, for a lazy module, what is loaded before it in shared chunks: the static imports of every widget reaching it, not the widget’s own file', async () => {

@@ -1,24 +1,20 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directImports, rewriteEntryImports } from '../../../build/direct-imports';
+import { sourceTree } from './source-tree';
 
 /** A throwaway source tree: core/<area>/index.ts entries re-exporting files, as the conventions want them. */
-const root = mkdtempSync(join(tmpdir(), 'hb-direct-imports-'));
-const write = (path: string, text: string) => {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-};
-write('core/ui/index.ts', "export { Modal, type ModalProps } from './modal';\nexport { Loader as Spinner } from './loader';\nexport { safeUrl } from '../security';\n");
-write('core/ui/modal.ts', "export type ModalProps = { open: boolean };\nexport const Modal = (p: ModalProps) => 'MODAL-CODE ' + p.open;\n");
-write('core/ui/loader.ts', "export const Loader = () => 'LOADER-CODE';\n");
-write('core/security/index.ts', "export { safeUrl } from './safe-url';\n");
-write('core/security/safe-url.ts', "export const safeUrl = (u: string) => 'SAFE-URL-CODE ' + u;\n");
-write('widgets/a/index.ts', "import { Spinner } from '../../core/ui';\nexport const a = Spinner();\n");
-write('widgets/b/index.ts', "import { Modal, type ModalProps, safeUrl as checked } from '../../core/ui';\nconst p: ModalProps = { open: true };\nexport const b = Modal(p) + checked('/x');\n");
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = sourceTree('direct-imports', {
+  'core/ui/index.ts': "export { Modal, type ModalProps } from './modal';\nexport { Loader as Spinner } from './loader';\nexport { safeUrl } from '../security';\n",
+  'core/ui/modal.ts': "export type ModalProps = { open: boolean };\nexport const Modal = (p: ModalProps) => 'MODAL-CODE ' + p.open;\n",
+  'core/ui/loader.ts': "export const Loader = () => 'LOADER-CODE';\n",
+  'core/security/index.ts': "export { safeUrl } from './safe-url';\n",
+  'core/security/safe-url.ts': "export const safeUrl = (u: string) => 'SAFE-URL-CODE ' + u;\n",
+  'widgets/a/index.ts': "import { Spinner } from '../../core/ui';\nexport const a = Spinner();\n",
+  'widgets/b/index.ts': "import { Modal, type ModalProps, safeUrl as checked } from '../../core/ui';\nconst p: ModalProps = { open: true };\nexport const b = Modal(p) + checked('/x');\n",
+});
 
 describe('imports through an entry, built as imports of the files behind it', () => {
   it('points each name at the file that defines it, keeping aliases and type names, and follows entries that re-export entries', () => {

@@ -2,18 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { floorplanFilterOptions } from '../../../../../core/rules/floorplans/filter-options';
 import { type Filterable, matchesBathFilter, matchesBedFilter } from '../../../../../core/rules/floorplans/filters';
+import { plan } from './filterable';
 
-const plan = (overrides: Partial<Filterable> = {}): Filterable => ({
-  bed_low: 3,
-  bed_high: 4,
-  bath_low: 2,
-  bath_high: 2.5,
-  sqft_low: 1800,
-  sqft_high: 2200,
-  price: 300_000,
-  is_on_your_lot: false,
-  ...overrides,
-});
 
 /** The choices by their definition: every step between the lowest and highest end that some plan matches. */
 function naive(plans: Filterable[], step: number, ends: (p: Filterable) => (number | null)[], matches: (v: number, p: Filterable) => boolean): number[] {

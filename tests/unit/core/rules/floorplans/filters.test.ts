@@ -2,18 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Filterable, type FloorplanFilters, matchesBathFilter, matchesBedFilter, matchesOnYourLotFilter, matchesSqftFilter, NO_FILTERS } from '../../../../../core/rules/floorplans/filters';
 import { filterFloorplans, matchesMaxPriceFilter, matchesMinPriceFilter } from '../../../../../core/rules/floorplans';
+import { plan } from './filterable';
 
-const plan = (overrides: Partial<Filterable> = {}): Filterable => ({
-  bed_low: 3,
-  bed_high: 4,
-  bath_low: 2,
-  bath_high: 2.5,
-  sqft_low: 1800,
-  sqft_high: 2200,
-  price: 300_000,
-  is_on_your_lot: false,
-  ...overrides,
-});
 
 describe('bed filter (spec.md section 5)', () => {
   it('matches every plan when the value is all', () => {
