@@ -1,5 +1,4 @@
-import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
-import { type AmountName, checkAmount } from '../../core/rules/mortgage/inputs';
+import { type AmountName, checkAmount, DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
 import { fieldDollars, fieldNumber } from './format';
 import { readSharedFields } from './share-link';
 

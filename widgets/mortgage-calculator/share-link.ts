@@ -1,5 +1,4 @@
-import type { MortgageInputs } from '../../core/rules/mortgage';
-import { checkAmount, isOfferedTerm } from '../../core/rules/mortgage/inputs';
+import { checkAmount, isOfferedTerm, type MortgageInputs } from '../../core/rules/mortgage';
 
 /**
  * The fields a shared link carries, as hb-price, hb-down (percent of the price), hb-term,

@@ -6,3 +6,5 @@ export {
 export type { MortgageInputs, MortgageSummary } from './summary';
 export { mortgageSummary } from './summary';
 export { ESTIMATE_ASSUMPTIONS, estimatedMonthlyPayment } from './estimate';
+export type { AmountName } from './validation';
+export { checkAmount, isOfferedTerm } from './validation';

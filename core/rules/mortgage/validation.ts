@@ -1,5 +1,3 @@
-// The calculator's alone: its entry is rules/mortgage/inputs, apart from the payment estimate's,
-// so a page that only shows a payment (a home, a comparison) loads none of this.
 import { MAX_HOA_MONTHLY, MAX_HOME_PRICE, MAX_RATE_PERCENT, MORTGAGE_TERMS_YEARS } from './constants';
 
 const RATE_OUT_OF_RANGE = 'Enter an interest rate from 0% to 20%.';

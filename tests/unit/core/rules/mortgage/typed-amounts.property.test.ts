@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MORTGAGE_TERMS_YEARS, type MortgageInputs, mortgageSummary } from '../../../../../core/rules/mortgage';
-import { checkAmount } from '../../../../../core/rules/mortgage/inputs';
+import { checkAmount, MORTGAGE_TERMS_YEARS, type MortgageInputs, mortgageSummary } from '../../../../../core/rules/mortgage';
 import { MAX_HOA_MONTHLY, MAX_HOME_PRICE, MAX_RATE_PERCENT } from '../../../../../core/rules/mortgage/constants';
 import { MORTGAGE_INPUT_MESSAGES as M, readTypedNumber } from '../../../../../core/rules/mortgage/validation';
 import { typedText } from './typed-text';

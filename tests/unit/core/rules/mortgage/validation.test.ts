@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, isOfferedTerm } from '../../../../../core/rules/mortgage/inputs';
+import { checkAmount, isOfferedTerm } from '../../../../../core/rules/mortgage';
 import { MORTGAGE_INPUT_MESSAGES as M, readTypedNumber } from '../../../../../core/rules/mortgage/validation';
 
 describe('reading typed numbers', () => {

@@ -1,2 +1,0 @@
-export type { AmountName } from '../validation';
-export { checkAmount, isOfferedTerm } from '../validation';
