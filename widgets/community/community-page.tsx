@@ -39,9 +39,10 @@ export function CommunityPage({ community: c }: { community: Community }) {
     [plan.large],
   );
 
-  // The sections' widgets load once the page is idle, not as they come near: how tall each is
-  // depends on the community (two homes need less than the box held), and settled before the
-  // visitor scrolls there, they move nothing the visitor sees.
+  // The sections' widgets load as soon as the page is drawn (eager), not when the browser is idle
+  // or as they come near: how tall each is depends on the community (two homes need less than the
+  // box held), and settled before the visitor scrolls there, they move nothing the visitor sees. A
+  // busy phone is seldom idle: waiting for it, they filled in view and moved what followed.
   return (
     <>
       <CommunityHeader community={c} onSitePlan={plan.large ? () => setPlanOpen(true) : undefined} />
@@ -53,10 +54,10 @@ export function CommunityPage({ community: c }: { community: Community }) {
       </Section>
       {/* hb-community-floorplans: the residences as cards linking to their pages, with their filters and pricing sheet. */}
       <Section anchor={floorplans} title="Floorplans" heading={false}>
-        <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} load="idle" />
+        <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} load="eager" />
       </Section>
       <Section anchor={homes} title="Move-in-ready homes">
-        <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} load="idle" />
+        <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} load="eager" />
       </Section>
       {plan.large ? (
         <Section anchor={sitePlan} title="Site plan">
@@ -67,7 +68,7 @@ export function CommunityPage({ community: c }: { community: Community }) {
         </Section>
       ) : null}
       <Section anchor={testimonials} title="What homeowners say">
-        <EmbeddedWidget name="testimonials" attributes={{ 'community-id': id }} load="idle" />
+        <EmbeddedWidget name="testimonials" attributes={{ 'community-id': id }} load="eager" />
       </Section>
       <SitePlanDialog community={c} open={planOpen} onClose={() => setPlanOpen(false)} />
     </>

@@ -36,6 +36,9 @@ describe('hb-community', () => {
     expect(el.querySelector('hb-homes')?.getAttribute('data-community-id')).toBe('3');
     expect(el.querySelector('hb-testimonials')?.getAttribute('data-community-id')).toBe('3');
     expect(el.querySelector('hb-favorite-button[data-type="community"][data-id="3"]')).not.toBeNull();
+    // Sized by the community's data, the sections' widgets load with the page, not as the visitor
+    // scrolls to them (or when a busy phone is idle): settled in view, they would move what follows.
+    for (const name of ['community-floorplans', 'homes', 'testimonials']) expect(el.querySelector(`hb-${name}`)?.getAttribute('data-load'), name).toBe('eager');
   });
 
   it('links its sub-navigation to sections a deep link can name', async () => {
