@@ -13,8 +13,14 @@ export const formatWholeDollars = currency(0);
 /** May 2055 */
 export const formatMonth = (date: Date): string => date.toLocaleString('en-US', { month: 'long', year: 'numeric' });
 
+/** To the cent; Infinity where a finite number beyond 1.8e306 overflows on the way (×100). */
+const toCents = (n: number): number => Math.round(n * 100) / 100;
+
 /** A number as a field shows it: no grouping, at most two decimals, no trailing zeros ("8325.5"). */
-export const fieldNumber = (n: number): string => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '');
+export function fieldNumber(n: number): string {
+  const cents = toCents(n);
+  return Number.isFinite(cents) ? String(cents) : '';
+}
 
 const dollarsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -24,7 +30,7 @@ const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
  * when there are some ("19,999,999.80", "250,000"). The field reads them back (commas are allowed).
  */
 export function fieldDollars(n: number): string {
-  if (!Number.isFinite(n)) return '';
-  const cents = Math.round(n * 100) / 100;
+  const cents = toCents(n);
+  if (!Number.isFinite(cents)) return '';
   return (Number.isInteger(cents) ? dollarsFormat : centsFormat).format(cents);
 }
