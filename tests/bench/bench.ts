@@ -78,7 +78,7 @@ try {
     const area = (await import(path)) as Record<string, (ctx: { browser: Browser; baseUrl: string }) => Promise<Record<string, number | string>>>;
     if (typeof area[fn] !== 'function') continue;
     console.log(`\n${file}`);
-    for (const [k, v] of Object.entries(await area[fn]({ browser, baseUrl }))) console.log(`  ${k.padEnd(78)}${v}`);
+    for (const [k, v] of Object.entries(await area[fn]({ browser, baseUrl }))) console.log(`  ${k.padEnd(82)}${pad(v, 6)}`);
   }
 } finally {
   await browser.close();

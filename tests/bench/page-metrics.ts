@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { untilReady } from './until-ready';
 
 export interface PageMetrics {
   /** Sum of the part of each long task beyond 50 ms, until the widgets are ready. */
@@ -16,7 +17,7 @@ const OBSERVE = `(() => {
   const m = (window.__hbBench = { longTasks: [], shifts: 0, ready: [] });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('hb:ready', () => m.ready.push(performance.now()));
+  document.addEventListener('hb:ready', () => m.ready.push(performance.now()) >= m.count && m.done());
 })();`;
 
 /** Loads a page in Chromium with the CPU slowed `throttle` times and reads what the visitor waited for. */
@@ -36,7 +37,7 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
     const inView = [...document.querySelectorAll('[data-hb-widget], *')].filter((e) => (e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget')) && e.getBoundingClientRect().top < innerHeight + 300);
     return inView.length;
   });
-  await page.waitForFunction((n) => (window as unknown as { __hbBench: { ready: number[] } }).__hbBench.ready.length >= n, expected, { timeout: 20_000 }).catch(() => {});
+  await page.evaluate(untilReady, ['__hbBench', expected, 20_000] as const).catch(() => {});
   await page.waitForTimeout(500);
   const raw = await page.evaluate(() => (window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[] } }).__hbBench);
   await context.close();
