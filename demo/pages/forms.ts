@@ -4,6 +4,8 @@ import type { DemoArea, DemoPage, GalleryCard } from './demo-page';
 
 /** What an editor leaves inside a form widget: shown until it mounts, and if its code cannot load. */
 const CALL_US = html`<p>Prefer to talk? Call our new home specialists at <a href="tel:+18635550100">(863) 555-0100</a>.</p>`;
+/** The same inside a widget that is one button: one line, so it fits the button's box (README, "The stylesheet line"). */
+const CALL_LINE = html`<a href="tel:+18635550100">Call (863) 555-0100</a>`;
 
 /** The demo's records the forms are about (seeded data): Lakeside Preserve, a home there, the grand opening. */
 const COMMUNITY_ID = 3;
@@ -59,7 +61,7 @@ const pages: DemoPage[] = [
     () => html`<h1>The Magnolia at Lakeside Preserve</h1>
 <p class="cms-lead">Four bedrooms, three baths and 2,222 sq ft around a great room that opens to the lanai.</p>
 <p>On a floorplan page the tour form opens from a button:</p>
-<hb-schedule-tour-form data-community-id="${COMMUNITY_ID}" data-modal>${CALL_US}</hb-schedule-tour-form>
+<hb-schedule-tour-form data-community-id="${COMMUNITY_ID}" data-modal>${CALL_LINE}</hb-schedule-tour-form>
 <section class="cms-section">
   <h2>Tour the model</h2>
   <hb-schedule-tour-form data-community-id="${COMMUNITY_ID}">${CALL_US}</hb-schedule-tour-form>
@@ -70,21 +72,21 @@ const pages: DemoPage[] = [
     'Get updates',
     () => html`<h1>Lakeside Preserve</h1>
 <p class="cms-lead">Homesites on the lake in north Lakeland, from the low $300s.</p>
-<hb-get-updates-form data-community-id="${COMMUNITY_ID}">${CALL_US}</hb-get-updates-form>`,
+<hb-get-updates-form data-community-id="${COMMUNITY_ID}">${CALL_LINE}</hb-get-updates-form>`,
   ),
   page(
     '/demo/forms/reserve-a-lot',
     'Reserve a lot',
     () => html`<h1>Lakeside Preserve site plan</h1>
 <p class="cms-lead">Twelve lakefront homesites remain. Reserve yours with no obligation.</p>
-<hb-reserve-lot-form data-community-id="${COMMUNITY_ID}">${CALL_US}</hb-reserve-lot-form>`,
+<hb-reserve-lot-form data-community-id="${COMMUNITY_ID}">${CALL_LINE}</hb-reserve-lot-form>`,
   ),
   page(
     '/demo/forms/inquire-home',
     'Inquire about a home',
     () => html`<h1>2981 Preserve Loop, Lakeland</h1>
 <p class="cms-lead">Move-in ready: 4 beds, 3 baths, 2,222 sq ft. $309,900.</p>
-<hb-inquire-home-form data-home-id="${HOME_ID}">${CALL_US}</hb-inquire-home-form>`,
+<hb-inquire-home-form data-home-id="${HOME_ID}">${CALL_LINE}</hb-inquire-home-form>`,
   ),
   page(
     '/demo/forms/lock-in',
