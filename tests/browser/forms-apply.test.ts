@@ -4,7 +4,7 @@ import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
 import { buyingApplicationForm } from '../../core/forms/declarations/buying-application';
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
 import { SELECTED_LISTS } from '../../core/forms/engine/selected-lists';
-import { emailFor, nextWeekday, VISITOR } from './forms-fixtures';
+import { emailFor, failThreeWays, nextWeekday, VISITOR } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 // One demo server and one Chromium for the file; each test's leads are told apart by email.
@@ -51,24 +51,6 @@ function postsTo(page: Page, path: string) {
   const posts: Request[] = [];
   page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === path && posts.push(r));
   return posts;
-}
-
-/** The three ways a post fails (server error, timeout, dropped connection), each checked by `check` after spec.md's message shows. */
-async function failThreeWays(page: Page, form: Locator, path: string, submit: Locator, check: () => Promise<void>) {
-  const failure = page.getByRole('status').getByText(FORM_FAILURE_MESSAGE);
-  const ways: [() => Promise<void>, () => Promise<void>][] = [
-    [async () => void (demo.state.faults = { mode: 'fail', match: path, delayMs: 0 }), async () => void (demo.state.faults = { mode: 'off', match: '/', delayMs: 0 })],
-    [async () => void (await page.route(`**${path}`, (route) => route.abort('timedout'))), () => page.unroute(`**${path}`)],
-    [async () => void (demo.state.faults = { mode: 'drop', match: path, delayMs: 0 }), async () => void (demo.state.faults = { mode: 'off', match: '/', delayMs: 0 })],
-  ];
-  for (const [inject, undo] of ways) {
-    await inject();
-    await submit.click();
-    await failure.waitFor();
-    await undo();
-    expect(await form.isVisible()).toBe(true);
-    await check();
-  }
 }
 
 describe('the buying application (hb-buying-application)', () => {
@@ -210,7 +192,9 @@ describe('the buying application (hb-buying-application)', () => {
     await fillApplication(form, email);
     const ssn = textbox(form, 'Social security number');
     const submit = form.getByRole('button', { name: buyingApplicationForm.submitLabel });
-    await failThreeWays(page, form, path, submit, async () => {
+    const failure = page.getByRole('status').getByText(FORM_FAILURE_MESSAGE);
+    await failThreeWays({ page, state: demo.state, path, submit, failure }, async () => {
+      expect(await form.isVisible()).toBe(true);
       expect(await textbox(form, 'Email').inputValue()).toBe(email);
       expect(await form.getByRole('checkbox', { name: 'Credit check authorization' }).isChecked()).toBe(true);
       await ssn.focus();
@@ -224,6 +208,7 @@ describe('the buying application (hb-buying-application)', () => {
 
     await submit.click();
     await page.getByRole('status').getByText(buyingApplicationForm.successMessage).waitFor();
+    expect(posts).toHaveLength(4); // one post a submit: three failures and the success
     expect(posts.at(-1)?.postDataJSON()).toMatchObject({ ssn: SSN, email });
     expect(new Set(posts.map((p) => p.headers()['idempotency-key'])).size).toBe(1);
     await page.context().close();
@@ -303,7 +288,9 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     await fillApplicant(form, email);
     const submit = form.getByRole('button', { name: careerApplicationForm.submitLabel });
     const chosen = form.getByRole('list', { name: `Chosen for ${label}` });
-    await failThreeWays(page, form, path, submit, async () => {
+    const failure = page.getByRole('status').getByText(FORM_FAILURE_MESSAGE);
+    await failThreeWays({ page, state: demo.state, path, submit, failure }, async () => {
+      expect(await form.isVisible()).toBe(true);
       expect(await textbox(form, 'Email').inputValue()).toBe(email);
       expect(await form.getByRole('combobox', { name: 'Highest education completed' }).inputValue()).toBe("Associate's");
       expect(await chosen.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('resume.pdf'), expect.stringContaining('cover-letter.pdf')]);

@@ -11,6 +11,8 @@ import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit'
 import type { FormDefinition } from '../../core/forms/engine/form-definition';
 import type { SelectedLists } from '../../core/forms/engine/selected-lists';
 import { toIsoDate } from '../../core/forms/engine/date-rules';
+import { NO_FAULTS } from '../../demo/faults';
+import type { DemoState } from '../../demo/state';
 import { widgetReady } from './harness';
 
 /** A visitor, as the forms receive them. */
@@ -194,4 +196,45 @@ export function formPosts(page: Page, path: string) {
     if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] });
   });
   return posts;
+}
+
+export type FailureWay = 'a server error' | 'a timeout' | 'a dropped connection';
+
+export interface FailThreeWays {
+  page: Page;
+  /** The demo server's memory, where its faults are switched. */
+  state: DemoState;
+  /** The form's post, e.g. /forms/contact-us. */
+  path: string;
+  submit: Locator;
+  /** spec.md's failure message, where the widget shows it. */
+  failure: Locator;
+  /** What the widget adds to a failure before its message (a dialog to close). */
+  afterFailure?: () => Promise<void>;
+}
+
+/**
+ * spec.md section 8: a post fails three ways, each showing the one message; after each, `kept`
+ * checks that nothing the visitor typed was lost. Each submit waits for the end of its own post
+ * before it looks for the message, so the message of the way before, still on screen, is never
+ * taken for its own, and the fault is never lifted while the post is under way. (Looking for the
+ * message alone once saw the form still sending after the fault was lifted, in a CI run.)
+ */
+export async function failThreeWays({ page, state, path, submit, failure, afterFailure }: FailThreeWays, kept: (way: FailureWay) => Promise<void>) {
+  const faultsOff = async () => void (state.faults = { ...NO_FAULTS });
+  const ways: [FailureWay, () => Promise<void>, () => Promise<void>][] = [
+    ['a server error', async () => void (state.faults = { mode: 'fail', match: path, delayMs: 0 }), faultsOff],
+    ['a timeout', async () => void (await page.route(`**${path}`, (route) => route.abort('timedout'))), () => page.unroute(`**${path}`)],
+    ['a dropped connection', async () => void (state.faults = { mode: 'drop', match: path, delayMs: 0 }), faultsOff],
+  ];
+  for (const [way, inject, undo] of ways) {
+    await inject();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
+    await submit.click();
+    await (await sent).response(); // null once the post failed
+    await afterFailure?.();
+    await failure.waitFor();
+    await undo();
+    await kept(way);
+  }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
 import { realtorProgramForm } from '../../core/forms/declarations/realtor-program';
@@ -7,7 +7,7 @@ import { preReferralForm, referralProgramForm } from '../../core/forms/declarati
 import { preTwelveDaysForm, REFER_YOURSELF, twelveDaysForm } from '../../core/forms/declarations/twelve-days';
 import { REALTOR_PROGRAM_DISMISS_MS } from '../../core/forms/engine/lifecycle-timers';
 import { KNOWN_REFERRER_EMAIL } from '../../demo/api/known-referrers';
-import { emailFor, FORM_CASES, type FormCase, formPosts, nextWeekday, openForm, pauseClock, VISITOR, withClock } from './forms-fixtures';
+import { emailFor, FORM_CASES, type FormCase, failThreeWays, formPosts, nextWeekday, openForm, pauseClock, VISITOR, withClock } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
@@ -18,33 +18,8 @@ const openWithClock = async (path: string, o?: { width?: number; reducedMotion?:
   await withClock(page);
   return page;
 };
-const faultsOff = () => void (demo.state.faults = { mode: 'off', match: '/', delayMs: 0 });
-
-/**
- * spec.md section 8: a 500, a timeout and a dropped connection each show the one message, and the
- * form keeps what was typed (`kept` checks it). `afterFailure` handles what the widget adds (a dialog).
- */
-async function failThreeWays(page: Page, form: Locator, path: string, submit: Locator, kept: () => Promise<void>, afterFailure: () => Promise<void> = async () => {}) {
-  const failure = form.getByRole('status').filter({ hasText: FORM_FAILURE_MESSAGE });
-  const attempts: [() => Promise<void>, () => Promise<void>][] = [
-    [async () => void (demo.state.faults = { mode: 'fail', match: path, delayMs: 0 }), async () => faultsOff()],
-    [
-      async () => {
-        await page.route(`**${path}`, (route) => route.abort('timedout'));
-      },
-      () => page.unroute(`**${path}`),
-    ],
-    [async () => void (demo.state.faults = { mode: 'drop', match: path, delayMs: 0 }), async () => faultsOff()],
-  ];
-  for (const [inject, undo] of attempts) {
-    await inject();
-    await submit.click();
-    await afterFailure();
-    await failure.waitFor();
-    await undo();
-    await kept();
-  }
-}
+/** spec.md section 8's one failure message, where a form shows it. */
+const failureIn = (form: Locator) => form.getByRole('status').filter({ hasText: FORM_FAILURE_MESSAGE });
 
 const realtorProgram: FormCase = {
   definition: realtorProgramForm,
@@ -75,7 +50,7 @@ describe('hb-realtor-program-form', () => {
 
     const email = emailFor('realtor-program');
     await realtorProgram.fill(form, email);
-    await failThreeWays(page, form, realtorProgramForm.path, submit, async () => {
+    await failThreeWays({ page, state: demo.state, path: realtorProgramForm.path, submit, failure: failureIn(form) }, async () => {
       expect(await textbox(form, 'Email').inputValue()).toBe(email);
       expect(await textbox(form, 'Brokerage').inputValue()).toBe('Lake Realty');
     });
@@ -150,24 +125,18 @@ describe('hb-realtor-referral-form', () => {
     await fillRealtorReferral(form, email);
     const errorDialog = page.getByRole('dialog', { name: 'Registration error' });
     let axeOnDialog = false;
-    await failThreeWays(
-      page,
-      form,
-      realtorReferralForm.path,
-      submit,
-      async () => {
-        expect(await textbox(form, "Client's email").inputValue()).toBe(email);
-        expect(await form.getByRole('checkbox', { name: 'Winter Haven' }).isChecked()).toBe(true);
-        expect(await form.getByRole('combobox', { name: "Client's state" }).inputValue()).toBe('FL');
-      },
-      async () => {
-        await errorDialog.getByText(FORM_FAILURE_MESSAGE).waitFor();
-        if (!axeOnDialog) await expectNoAxeViolations(page);
-        axeOnDialog = true;
-        await errorDialog.getByRole('button', { name: 'Back to the form' }).click();
-        await errorDialog.waitFor({ state: 'hidden' });
-      },
-    );
+    const afterFailure = async () => {
+      await errorDialog.getByText(FORM_FAILURE_MESSAGE).waitFor();
+      if (!axeOnDialog) await expectNoAxeViolations(page);
+      axeOnDialog = true;
+      await errorDialog.getByRole('button', { name: 'Back to the form' }).click();
+      await errorDialog.waitFor({ state: 'hidden' });
+    };
+    await failThreeWays({ page, state: demo.state, path: realtorReferralForm.path, submit, failure: failureIn(form), afterFailure }, async () => {
+      expect(await textbox(form, "Client's email").inputValue()).toBe(email);
+      expect(await form.getByRole('checkbox', { name: 'Winter Haven' }).isChecked()).toBe(true);
+      expect(await form.getByRole('combobox', { name: "Client's state" }).inputValue()).toBe('FL');
+    });
 
     const before = posts.length;
     await submit.click();
@@ -220,7 +189,7 @@ describe('hb-referral-program', () => {
       await textbox(pre, "Friend's email").fill('bo.reed@example.com');
     };
     await fillPre(referrer);
-    await failThreeWays(page, widget, preReferralForm.path, preSubmit, async () => {
+    await failThreeWays({ page, state: demo.state, path: preReferralForm.path, submit: preSubmit, failure: failureIn(widget) }, async () => {
       expect(await textbox(pre, 'Your email').inputValue()).toBe(referrer);
       expect(await textbox(pre, "Friend's first name").inputValue()).toBe('Bo');
     });
@@ -292,7 +261,7 @@ describe('hb-twelve-days-form', () => {
 
     // No validator (spec.md section 5): a bad email is sent as it is and no error shows.
     await textbox(main, 'Email').fill('not an email');
-    await failThreeWays(page, widget, twelveDaysForm.path, mainSubmit, async () => {
+    await failThreeWays({ page, state: demo.state, path: twelveDaysForm.path, submit: mainSubmit, failure: failureIn(widget) }, async () => {
       expect(await textbox(main, 'Email').inputValue()).toBe('not an email');
       expect(await textbox(main, 'First name').inputValue()).toBe(VISITOR.first);
     });
