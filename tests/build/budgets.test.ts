@@ -47,6 +47,19 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     });
   });
 
+  describe('a heart given its name (data-name) reads no item', () => {
+    const ITEM_READS = ['api/community/:id', 'api/plan/:id', 'api/home/:id', 'api/residence/:id', 'api/apartment-residence/:id'];
+    const reads = (files: string[]) => ITEM_READS.filter((path) => files.some((f) => readFileSync(join(outdir, f), 'utf8').includes(`"${path}"`)));
+
+    it('loads none of the five item reads up front: a CMS list of homes with a heart each pays for none', () => {
+      expect(reads(pageJavaScript(outdir, 'favorite-button').files)).toEqual([]);
+    });
+
+    it('loads all five with the first heart that needs a name', () => {
+      expect(reads(pageJavaScriptWithLazy(outdir, 'favorite-button', /^item-name-\w+\.js$/).files)).toEqual(ITEM_READS);
+    });
+  });
+
   it('keeps framework code out of the loader', () => {
     const loader = readFileSync(join(outdir, 'loader.js'), 'utf8');
     expect(loader).not.toMatch(/preact|react|jsx|useState/i);

@@ -59,6 +59,21 @@ describe('hb-favorite-button', () => {
     await waitFor(() => expect(heart(el, plan.name)).toBeTruthy());
   });
 
+  it('keeps a generic name, and saves, when the code that reads names does not load', async () => {
+    vi.doMock('../../../../widgets/favorite-button/item-name', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const calls = fakeApi({ 'GET /api/favorite': () => success({ results: [] }), 'POST /api/favorite': () => success() });
+      const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101"', { loggedIn: true });
+      fireEvent.click(heart(el, 'this floorplan'));
+      await waitFor(() => expect(heart(el, 'this floorplan').getAttribute('aria-pressed')).toBe('true'));
+      expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/favorite', 'POST /api/favorite']);
+    } finally {
+      vi.doUnmock('../../../../widgets/favorite-button/item-name');
+    }
+  });
+
   it('names the attribute to fix when the type is not one of the five', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = await mountFresh('favorite-button', 'data-type="apartment" data-id="3"');
