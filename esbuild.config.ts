@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { chunkBits, chunksBySharing } from './build/chunk-bits';
 import { directImports } from './build/direct-imports';
 import { loadedBefore } from './build/loaded-before';
 import { writeDeveloperFiles } from './build/developer-files';
@@ -131,8 +132,8 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
   const outputs = widgets.metafile!.outputs;
   const runtime = dropBareRuntimeImports(outputs);
   const manifest: Manifest = {};
-  const compact: Record<string, [string, ...number[]]> = {};
-  const chunkFiles = Object.keys(outputs).filter((f) => f.endsWith('.js') && !outputs[f].entryPoint).map((f) => relative(outdir, f)).sort();
+  const hashes: Record<string, string> = {};
+  const chunkFiles = Object.keys(outputs).filter((f) => f.endsWith('.js') && !outputs[f].entryPoint).map((f) => relative(outdir, f));
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const name = Object.keys(entries).find((n) => relative(root, entries[n]) === output.entryPoint);
@@ -141,20 +142,20 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     // The CommonJS helpers' chunk only where a file of the widget still imports it.
     const closure = [...staticImports(outputs, file)];
     const chunks = closure.filter((f) => f !== runtime || [file, ...closure].some((g) => g !== runtime && importsChunk(g, runtime))).map((f) => relative(outdir, f)).sort();
+    for (const c of chunks) if (!chunkFiles.includes(c)) throw new Error(`${name} imports ${c}, which is not a chunk: a widget must not import another widget's entry`);
     const hash = createHash('sha256').update(readFileSync(file)).update(readFileSync(output.cssBundle)).digest('hex').slice(0, 8).toUpperCase();
     renameSync(file, join(outdir, `${name}-${hash}.js`));
     renameSync(output.cssBundle, join(outdir, `${name}-${hash}.css`));
     manifest[name] = { js: `${name}-${hash}.js`, css: [`${name}-${hash}.css`], chunks };
-    compact[name] = [hash, ...chunks.map((c) => {
-      if (!chunkFiles.includes(c)) throw new Error(`${name} imports ${c}, which is not a chunk: a widget must not import another widget's entry`);
-      return chunkFiles.indexOf(c);
-    })];
+    hashes[name] = hash;
   }
 
   // The manifest module is content-hashed too: the loader names it, so a deploy swaps both at once.
-  // `default` maps each widget to [its hash, the indexes in `c` of the chunks it imports statically];
-  // `c` lists the chunks once (loader/manifest.ts reads it).
-  const manifestSource = `export default ${JSON.stringify(compact)};\nexport const c = ${JSON.stringify(chunkFiles)};\n`;
+  // `default` maps each widget to its hash and the set of chunks it imports statically, as bits of
+  // `c` (build/chunk-bits.ts); `c` lists the chunks widgets preload once, most shared first.
+  const numbered = chunksBySharing(Object.values(manifest).map((w) => w.chunks));
+  const compact = Object.fromEntries(Object.entries(manifest).map(([name, w]) => [name, hashes[name] + chunkBits(w.chunks.map((c) => numbered.indexOf(c)))]));
+  const manifestSource = `export default ${JSON.stringify(compact)};\nexport const c = ${JSON.stringify(numbered)};\n`;
   const manifestFile = `manifest-${createHash('sha256').update(manifestSource).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outdir, manifestFile), manifestSource);
   // widgets.css, the boxes reserved while widgets load: content-hashed for the manifest, and under a

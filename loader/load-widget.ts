@@ -1,5 +1,6 @@
 import { yieldToMain } from '../core/browser/yield-to-main';
 import { importWithRetry, MANIFEST, manifest, url } from './manifest';
+import { chunksOf, HASH_LENGTH } from './manifest-entry';
 
 interface WidgetModule {
   default: { mount(el: HTMLElement): void };
@@ -13,23 +14,22 @@ const link = (rel: string, file: string, onload?: (e: Event) => void) =>
   document.head.append(Object.assign(document.createElement('link'), { rel, href: url(file), onload, onerror: onload }));
 
 const modules = new Map<string, Promise<WidgetModule>>();
-/** Chunks preloaded already: widgets that share one (the framework, the platform) ask for it once. */
-const preloaded = new Set<number>();
 
 async function widgetModule(name: string): Promise<WidgetModule> {
   let file = MANIFEST;
   try {
     const { default: widgets, c } = await manifest;
-    const [hash, ...chunks] = widgets[name];
-    const files = `${name}-${hash}`;
+    const entry = widgets[name];
+    const files = `${name}-${entry.slice(0, HASH_LENGTH)}`;
     file = `${files}.js`;
     const loaded = Promise.all([
       importWithRetry<WidgetModule>(file),
       // Wait for it so the widget never renders unstyled; a missing stylesheet must not block it.
       new Promise((done) => link('stylesheet', `${files}.css`, done)),
     ]);
-    // Every chunk the widget imports, however deep, in the same round as the widget's own file.
-    for (const i of chunks) if (!preloaded.has(i)) preloaded.add(i), link('modulepreload', c[i]);
+    // Every chunk the widget imports, however deep, in the same round as the widget's own file;
+    // crossed off once asked for, so widgets that share one (the framework) ask for it once.
+    for (const i of chunksOf(entry)) if (c[i]) link('modulepreload', c[i]), (c[i] = '');
     return (await loaded)[0];
   } catch (error) {
     throw [file, error];

@@ -8,12 +8,13 @@ export const importWithRetry = <T>(file: string): Promise<T> =>
   import(url(file)).catch(() => new Promise<T>((ok, fail) => setTimeout(() => import(`${url(file)}?retry=${Date.now()}`).then(ok, fail), RETRY_DELAY_MS)));
 
 /**
- * What the build writes (esbuild.config.ts, "the manifest module"): each widget's content hash
- * (its files are <name>-<hash>.js and .css) followed by the indexes in `c` of every chunk its
- * code imports statically, however deep, so the loader asks for all of them at once.
+ * What the build writes (esbuild.config.ts, "the manifest module"): for each widget, its content
+ * hash (its files are <name>-<hash>.js and .css), then the set of chunks its code imports
+ * statically, however deep, so the loader asks for all of them at once: indexes in `c`, as
+ * base-32 digits of five bits each (build/chunk-bits.ts writes them, manifest-entry.ts reads them).
  */
 export interface Manifest {
-  default: Record<string, [hash: string, ...chunks: number[]]>;
+  default: Record<string, string>;
   c: string[];
 }
 

@@ -9,7 +9,7 @@ const mounted: HTMLElement[] = [];
 vi.mock('../../../loader/manifest', () => ({
   MANIFEST: 'manifest.js',
   url: (file: string) => file,
-  manifest: Promise.resolve({ default: { 'mortgage-calculator': ['HASH'] }, c: [] }),
+  manifest: Promise.resolve({ default: { 'mortgage-calculator': 'HASH0000' }, c: [] }),
   importWithRetry: async () => ({
     default: {
       mount(el: HTMLElement) {
