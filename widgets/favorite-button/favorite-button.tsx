@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { FavoriteHeart } from '../../core/favorites';
-import { useRead } from '../../core/mount/read';
-import { failure, type FavoriteableType, type ItemResult } from '../../core/api';
+import { useWidgetHost } from '../../core/mount';
+import type { FavoriteableType } from '../../core/api';
 
 interface FavoriteButtonProps {
   type: FavoriteableType;
@@ -23,18 +24,21 @@ export function FavoriteButton({ type, id, name }: FavoriteButtonProps) {
 }
 
 /**
- * The item's name from the API. Its code (the five entity reads and their schemas) loads with the
+ * Without data-name the heart works at once under a generic name, and takes the item's own name
+ * when it comes. The code that reads it (the five entity reads and their schemas) loads with the
  * first heart that needs it, so a page whose hearts carry data-name, such as a CMS list of homes,
  * loads none of it. Code that does not load leaves the generic name: the heart works all the same.
  */
-const nameFromTheApi = (type: FavoriteableType, id: number, signal: AbortSignal): Promise<ItemResult<string>> =>
-  import('./item-name').then(
-    (m) => m.itemName(type, id, signal),
-    () => failure('No name found'),
-  );
-
-/** Without data-name the heart works at once under a generic name, and takes the item's own name when it comes. */
 function HeartNamedByTheApi({ type, id }: { type: FavoriteableType; id: number }) {
-  const found = useRead((signal) => nameFromTheApi(type, id, signal), [type, id]);
-  return <FavoriteHeart type={type} id={id} name={found.status === 'success' ? found.result : GENERIC_NAMES[type]} />;
+  const host = useWidgetHost();
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    setName(undefined);
+    import('./item-name')
+      .then((m) => m.readName(host, type, id, controller.signal))
+      .then((found) => controller.signal.aborted || setName(found), () => {});
+    return () => controller.abort();
+  }, [host, type, id]);
+  return <FavoriteHeart type={type} id={id} name={name ?? GENERIC_NAMES[type]} />;
 }

@@ -4,6 +4,8 @@ import { getHome } from '../../core/api/reads/home';
 import { getPlan } from '../../core/api/reads/plan';
 import { getApartmentResidence, getResidence } from '../../core/api/reads/residence';
 import type { FavoriteableType } from '../../core/api';
+import type { WidgetHost } from '../../core/mount';
+import { reportReadFailure } from '../../core/mount/read';
 
 /** The name a visitor knows an item by: a home by its address, everything else by its name. */
 export async function itemName(type: FavoriteableType, id: number, signal: AbortSignal): Promise<ItemResult<string>> {
@@ -20,4 +22,12 @@ export async function itemName(type: FavoriteableType, id: number, signal: Abort
     case 'home':
       return mapItem(await getHome(id, o), (h) => h.address);
   }
+}
+
+/** The item's name for a heart, or undefined (the heart keeps its generic name); a read that broke tells the page. */
+export async function readName(host: WidgetHost, type: FavoriteableType, id: number, signal: AbortSignal): Promise<string | undefined> {
+  const found = await itemName(type, id, signal);
+  if (signal.aborted) return undefined;
+  reportReadFailure(host, found);
+  return found.status === 'success' ? found.result : undefined;
 }
