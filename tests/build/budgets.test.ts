@@ -60,6 +60,12 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     });
   });
 
+  // esbuild.config.ts (compatDefaultImport): zustand's React and google-map-react's React are two objects.
+  it.each(pages)('a page with only %s loads none of what only the Google map reads from React up front', (widget) => {
+    const read = (f: string) => readFileSync(join(outdir, f), 'utf8');
+    expect(pageJavaScript(outdir, widget).files.filter((f) => /\bunmountComponentAtNode:/.test(read(f)))).toEqual([]);
+  });
+
   it('keeps framework code out of the loader', () => {
     const loader = readFileSync(join(outdir, 'loader.js'), 'utf8');
     expect(loader).not.toMatch(/preact|react|jsx|useState/i);
