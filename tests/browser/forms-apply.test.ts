@@ -194,7 +194,7 @@ describe('the buying application (hb-buying-application)', () => {
     const submit = form.getByRole('button', { name: buyingApplicationForm.submitLabel });
     const failure = page.getByRole('status').getByText(FORM_FAILURE_MESSAGE);
     await failThreeWays({ page, state: demo.state, path, submit, failure }, async () => {
-      expect(await form.isVisible()).toBe(true);
+      await form.waitFor({ state: 'visible', timeout: 5_000 }); // the form is back, not sending, not replaced by a success
       expect(await textbox(form, 'Email').inputValue()).toBe(email);
       expect(await form.getByRole('checkbox', { name: 'Credit check authorization' }).isChecked()).toBe(true);
       await ssn.focus();
@@ -290,7 +290,7 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     const chosen = form.getByRole('list', { name: `Chosen for ${label}` });
     const failure = page.getByRole('status').getByText(FORM_FAILURE_MESSAGE);
     await failThreeWays({ page, state: demo.state, path, submit, failure }, async () => {
-      expect(await form.isVisible()).toBe(true);
+      await form.waitFor({ state: 'visible', timeout: 5_000 }); // the form is back, not sending, not replaced by a success
       expect(await textbox(form, 'Email').inputValue()).toBe(email);
       expect(await form.getByRole('combobox', { name: 'Highest education completed' }).inputValue()).toBe("Associate's");
       expect(await chosen.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('resume.pdf'), expect.stringContaining('cover-letter.pdf')]);

@@ -227,14 +227,46 @@ export async function failThreeWays({ page, state, path, submit, failure, afterF
     ['a timeout', async () => void (await page.route(`**${path}`, (route) => route.abort('timedout'))), () => page.unroute(`**${path}`)],
     ['a dropped connection', async () => void (state.faults = { mode: 'drop', match: path, delayMs: 0 }), faultsOff],
   ];
+  const timeline = await recordTimeline(page);
   for (const [way, inject, undo] of ways) {
     await inject();
+    await timeline.mark(`${way} injected`);
     const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
     await submit.click();
     await (await sent).response(); // null once the post failed
     await afterFailure?.();
     await failure.waitFor();
     await undo();
-    await kept(way);
+    await timeline.mark(`${way} shown and lifted`);
+    try {
+      await kept(way);
+    } catch (error) {
+      // Twice in CI, never here: after the message the form was sending again. Say what led there.
+      throw new Error(`${(error as Error).message}\nafter ${way}; what the page saw:\n${await timeline.read()}`, { cause: error });
+    }
   }
+}
+
+/**
+ * What a page does around a form, for a failure's message: clicks and submits (trusted or not),
+ * each form's state, form posts, and the test's own steps, on the page's clock.
+ */
+async function recordTimeline(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { hbTimeline: string[] }).hbTimeline = []);
+    const now = () => performance.now().toFixed(1);
+    const forms = () => Array.from(document.querySelectorAll('.hb-form'), (f) => `${f.querySelector('form')?.className ?? 'no form'} "${f.querySelector('[role=status]')?.textContent ?? ''}"`).join('; ');
+    new MutationObserver(() => seen.push(`${now()} ${forms()}`)).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    for (const type of ['click', 'submit', 'keydown']) document.addEventListener(type, (e) => seen.push(`${now()} ${type} on ${(e.target as Element).localName}.${(e.target as Element).className} trusted=${e.isTrusted}`), true);
+  });
+  const steps: string[] = [];
+  const mark = async (step: string) => void steps.push(`${await page.evaluate(() => performance.now().toFixed(1))} TEST ${step}`);
+  page.on('request', (r) => void (r.method() === 'POST' && mark(`post ${new URL(r.url()).pathname}`).catch(() => {})));
+  page.on('requestfinished', (r) => void (r.method() === 'POST' && mark(`answered ${new URL(r.url()).pathname}`).catch(() => {})));
+  page.on('requestfailed', (r) => void (r.method() === 'POST' && mark(`failed ${new URL(r.url()).pathname} ${r.failure()?.errorText}`).catch(() => {})));
+  const read = async () => {
+    const seen = await page.evaluate(() => (window as unknown as { hbTimeline: string[] }).hbTimeline).catch(() => ['(the page is gone)']);
+    return [...seen, ...steps].sort((a, b) => parseFloat(a) - parseFloat(b)).slice(-60).join('\n');
+  };
+  return { mark, read };
 }

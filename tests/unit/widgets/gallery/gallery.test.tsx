@@ -70,8 +70,8 @@ describe('hb-gallery', () => {
     const first = mountWidget(widget);
     const second = mountWidget(widget);
     const third = mountWidget(widget, 'data-list-key="east"');
-    await findByRole(second, 'button', { name: 'Kitchen' });
-    await findByRole(third, 'button', { name: 'Kitchen' });
+    // Each gallery reads and renders on its own: wait for all three.
+    for (const gallery of [first, second, third]) await findByRole(gallery, 'button', { name: 'Kitchen' });
     expect([pressed(first), pressed(second), pressed(third)]).toEqual([['Kitchen'], ['Exterior'], ['Exterior']]);
     fireEvent.click(getByRole(second, 'button', { name: 'Kitchen' }));
     fireEvent.click(getByRole(third, 'button', { name: 'Kitchen' }));
