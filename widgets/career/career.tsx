@@ -2,7 +2,7 @@ import type { Career as CareerRecord } from '../../core/api';
 import { getCareer } from '../../core/api/reads/career';
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
 import { formatDate } from '../../core/forms/engine';
-import { Form } from '../../core/forms/react';
+import { FileControl, Form } from '../../core/forms/react';
 import { useRead } from '../../core/mount/read';
 import { careerFromPath } from '../../core/rules/careers';
 import { CmsHtml, withSanitizer } from '../../core/ui/cms-html';
@@ -57,7 +57,7 @@ function Position({ career }: { career: CareerRecord }) {
       </dl>
       <CmsHtml className="hb-career__description" html={career.description} />
       <div className="hb-career__apply">
-        <Form definition={careerApplicationForm} about={{ selected_careers: [career.id] }} headingLevel={3} />
+        <Form definition={careerApplicationForm} controls={{ file: FileControl }} about={{ selected_careers: [career.id] }} headingLevel={3} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, useSiteStore } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { changePasswordForm } from '../../core/forms/declarations/change-password';
 import { myProfileForm } from '../../core/forms/declarations/my-profile';
-import { Form, ModalForm } from '../../core/forms/react';
+import { Form, ModalForm, PasswordControl } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import type { UserProfile } from '../../core/api';
@@ -34,7 +34,7 @@ function Profile() {
           />
           <div className="hb-my-profile__password">
             <h2 className="hb-my-profile__subtitle">Password</h2>
-            <ModalForm definition={changePasswordForm} triggerLabel="Change password" triggerStyle="secondary" size="small" />
+            <ModalForm definition={changePasswordForm} controls={{ password: PasswordControl }} triggerLabel="Change password" triggerStyle="secondary" size="small" />
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useRef } from 'react';
 import type { ChosenFile, FileField } from '../engine/field-spec';
-import { validateField } from '../engine/validate-form';
+import type { ControlProps } from './form-field';
 
 interface FileInputProps extends InputHTMLAttributes<HTMLInputElement> {
   field: FileField;
@@ -14,9 +14,6 @@ const KB = 1000;
 export function fileSize(bytes: number): string {
   return bytes >= KB * KB ? `${(bytes / (KB * KB)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / KB))} KB`;
 }
-
-/** The message the field shows: the submit's, else a limit the chosen files break (shown at once). */
-export const fileFieldError = (field: FileField, files: readonly ChosenFile[], error: string | undefined) => error ?? (files.length ? validateField(field, files, {}) : undefined);
 
 /**
  * Files chosen one pick at a time: each pick adds to the list (the input itself is emptied, so the
@@ -64,3 +61,7 @@ export function FileInput({ field, id, files, onFiles, ...attributes }: FileInpu
   );
 }
 
+/** The file picker as a form's control: `<Form controls={{ file: FileControl }} />`. */
+export function FileControl({ attributes, field, value, onChange }: ControlProps<'file'>) {
+  return <FileInput {...attributes} field={field} files={Array.isArray(value) ? (value as readonly unknown[] as readonly ChosenFile[]) : []} onFiles={onChange} />;
+}

@@ -1,15 +1,12 @@
 import type { ComponentType } from 'react';
 import { dateFieldBounds, formatDate } from '../engine/date-rules';
 import { EMAIL_MAX_LENGTH } from '../engine/field-rules';
-import type { ChosenFile, FieldSpec, FieldValue, FormValues, Option, RecordsField } from '../engine/field-spec';
+import type { FieldSpec, FieldValue, FormValues, Option, RecordsField } from '../engine/field-spec';
 import { visitTimeSlots } from '../engine/options/visit-time-slots';
-import { ssnDigits } from '../engine/ssn';
+import { validateField } from '../engine/validate-form';
 import type { LoadedOptions } from './use-option-sources';
 import { ChoiceGroup } from './choice-group';
 import { describedBy, FieldErrorText, FieldHint, LabelText } from './field-parts';
-import { fileFieldError, FileInput } from './file-input';
-import { PasswordInput } from './password-input';
-import { SsnInput } from './ssn-input';
 
 /** What a records field's editor gets: it puts `controlId` on its first control, so an error can focus it. */
 export interface RecordsEditorProps {
@@ -24,6 +21,29 @@ export interface RecordsEditorProps {
 /** The widget's editors of its records fields, by field name. */
 export type RecordEditors = Record<string, ComponentType<RecordsEditorProps>>;
 
+/** Field kinds whose control only some forms have: a file picker, a password with its Show toggle, an SSN. */
+export type ControlKind = 'file' | 'password' | 'ssn';
+
+/** What such a control gets: the attributes that tie it to its label, hint and error, and its value. */
+export interface ControlProps<K extends ControlKind = ControlKind> {
+  attributes: { id: string; name: string; required?: boolean; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string; autoComplete?: string };
+  field: Extract<FieldSpec, { kind: K }>;
+  value: FieldValue;
+  onChange(value: FieldValue): void;
+}
+
+/**
+ * The controls of the kinds a form's declaration uses, passed by its widget (`controls={{ ssn:
+ * SsnControl }}`), so the pages of the other forms do not load them (about 0.6 KB gzip a page).
+ */
+export type Controls = { [K in ControlKind]?: ComponentType<ControlProps<K>> };
+
+const isControlKind = (kind: FieldSpec['kind']): kind is ControlKind => kind === 'file' || kind === 'password' || kind === 'ssn';
+
+/** A file field shows the rule its files break as soon as they are chosen, not only after a submit. */
+const shownError = (field: FieldSpec, value: FieldValue | undefined, error: string | undefined) =>
+  error ?? (field.kind === 'file' && Array.isArray(value) && value.length ? validateField(field, value, {}) : undefined);
+
 interface FormFieldProps {
   field: FieldSpec;
   controlId: string;
@@ -32,6 +52,7 @@ interface FormFieldProps {
   error: string | undefined;
   onChange(value: FieldValue): void;
   editors?: RecordEditors;
+  controls?: Controls;
 }
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', zip: 'text', number: 'number', date: 'date' } as const;
@@ -49,7 +70,7 @@ function selectOptions(field: FieldSpec, values: FormValues, loaded: LoadedOptio
 }
 
 /** One field as its kind asks: a labelled control, its hint, its error tied to it. */
-export function FormField({ field, controlId, values, options, error, onChange, editors }: FormFieldProps) {
+export function FormField({ field, controlId, values, options, error, onChange, editors, controls }: FormFieldProps) {
   const value = values[field.name];
   if (field.kind === 'records') {
     const Editor = editors?.[field.name];
@@ -110,37 +131,17 @@ export function FormField({ field, controlId, values, options, error, onChange, 
     );
   }
 
-  if (field.kind === 'file') {
-    const files = Array.isArray(value) ? (value as readonly unknown[] as readonly ChosenFile[]) : [];
-    const shown = fileFieldError(field, files, error);
+  if (isControlKind(field.kind)) {
+    const Control = controls?.[field.kind] as ComponentType<ControlProps> | undefined;
+    if (!Control) throw new Error(`[hb-widgets] the ${field.kind} field "${field.name}" has no control: its widget passes controls={{ ${field.kind}: … }} to Form`);
+    const shown = shownError(field, value, error);
+    const attributes = { ...common, 'aria-invalid': shown ? true : undefined, 'aria-describedby': describedBy(controlId, field, shown, hint) };
     return (
       <div className={width}>
         {label}
         <FieldHint controlId={controlId} text={hint} />
-        <FileInput {...common} aria-invalid={shown ? true : undefined} field={field} files={files} aria-describedby={describedBy(controlId, field, shown, hint)} onFiles={onChange} />
+        <Control attributes={attributes} field={field as ControlProps['field']} value={value} onChange={onChange} />
         <FieldErrorText controlId={controlId} message={shown} />
-      </div>
-    );
-  }
-
-  if (field.kind === 'password') {
-    return (
-      <div className={width}>
-        {label}
-        <FieldHint controlId={controlId} text={hint} />
-        <PasswordInput {...common} field={field} value={text} aria-describedby={described} onValue={onChange} />
-        <FieldErrorText controlId={controlId} message={error} />
-      </div>
-    );
-  }
-
-  if (field.kind === 'ssn') {
-    return (
-      <div className={width}>
-        {label}
-        <FieldHint controlId={controlId} text={hint} />
-        <SsnInput {...common} value={ssnDigits(text)} aria-describedby={described} onValue={onChange} />
-        <FieldErrorText controlId={controlId} message={error} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { Loader } from '../../ui/loader';
 import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
 import { ErrorSummary } from './error-summary';
-import { FormField, type RecordEditors } from './form-field';
+import { type Controls, FormField, type RecordEditors } from './form-field';
 import { FormStatus } from './form-status';
 import './forms.css';
 
@@ -21,13 +21,15 @@ interface FormProps extends FormOptions {
   successContent?: (values: FormValues) => ReactNode;
   /** The editors of the declaration's records fields, by field name (a service request's issues). */
   editors?: RecordEditors;
+  /** The controls of the file, password and SSN fields the declaration has (form-field.tsx, Controls). */
+  controls?: Controls;
 }
 
 /**
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, another, successContent, editors, ...options }: FormProps) {
+export function Form({ headingLevel = 2, intro, another, successContent, editors, controls, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -105,6 +107,7 @@ export function Form({ headingLevel = 2, intro, another, successContent, editors
                 error={errorOf(field.name)}
                 onChange={(value) => form.setValue(field.name, value)}
                 editors={editors}
+                controls={controls}
               />
             ))}
           </div>

@@ -1,3 +1,6 @@
 export { Form } from './form';
 export { ModalForm } from './modal-form';
-export type { RecordEditors, RecordsEditorProps } from './form-field';
+export type { ControlProps, Controls, RecordEditors, RecordsEditorProps } from './form-field';
+export { FileControl } from './file-input';
+export { PasswordControl } from './password-input';
+export { SsnControl } from './ssn-input';

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { FormValues } from '../engine/field-spec';
 import { Modal } from '../../ui/modal';
+import type { Controls } from './form-field';
 import type { FormOptions } from './use-form';
 import { Form } from './form';
 
@@ -12,6 +13,8 @@ interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
   size?: 'small' | 'medium' | 'large';
   /** Shown under the success message (a booked tour's "Add to calendar"). */
   successContent?: (values: FormValues) => ReactNode;
+  /** The controls of the file, password and SSN fields the declaration has (form-field.tsx, Controls). */
+  controls?: Controls;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../engine/field-rules';
 import type { PasswordField } from '../engine/field-spec';
+import type { ControlProps } from './form-field';
 
 interface PasswordInputProps extends InputHTMLAttributes<HTMLInputElement> {
   field: PasswordField;
@@ -35,4 +36,9 @@ export function PasswordInput({ field, id, value, onValue, ...attributes }: Pass
       </button>
     </div>
   );
+}
+
+/** The password and its toggle as a form's control: `<Form controls={{ password: PasswordControl }} />`. */
+export function PasswordControl({ attributes, field, value, onChange }: ControlProps<'password'>) {
+  return <PasswordInput {...attributes} field={field} value={typeof value === 'string' ? value : ''} onValue={onChange} />;
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
-import { editSsn, formatSsn, maskSsn, SSN_LENGTH } from '../engine/ssn';
+import { editSsn, formatSsn, maskSsn, SSN_LENGTH, ssnDigits } from '../engine/ssn';
+import type { ControlProps } from './form-field';
 
 interface SsnInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
   id: string;
@@ -58,4 +59,9 @@ export function SsnInput({ id, value, onValue, ...attributes }: SsnInputProps) {
       </button>
     </div>
   );
+}
+
+/** The number, grouped and masked, as a form's control: `<Form controls={{ ssn: SsnControl }} />`. */
+export function SsnControl({ attributes, value, onChange }: ControlProps<'ssn'>) {
+  return <SsnInput {...attributes} value={ssnDigits(typeof value === 'string' ? value : '')} onValue={onChange} />;
 }

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FORM_DECLARATIONS } from '../../../../../core/forms/declarations/registry';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { defineForm, type FormDefinition } from '../../../../../core/forms/engine/form-definition';
-import { Form } from '../../../../../core/forms/react';
+import { Form, PasswordControl } from '../../../../../core/forms/react';
 import { isLead } from '../../../../../core/lead/lead-flag';
 import { defineWidget } from '../../../../../core/mount';
 import { type Call, fakeFetch, json } from '../../api/fake-fetch';
 
 /** Account forms on the one form engine: declared, form-encoded, the server's message, no draft. */
 let definition: FormDefinition = ACCOUNT_FORM_DECLARATIONS.login;
-const widget = defineWidget('account-test', {}, () => <Form definition={definition} />);
+const widget = defineWidget('account-test', {}, () => <Form definition={definition} controls={{ password: PasswordControl }} />);
 
 function mount(form: FormDefinition): HTMLElement {
   definition = form;

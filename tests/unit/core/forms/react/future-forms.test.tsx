@@ -5,7 +5,7 @@ import { answersFromValues } from '../../../../../core/forms/engine/answers';
 import { defineForm } from '../../../../../core/forms/engine/form-definition';
 import { defineWidget } from '../../../../../core/mount';
 import { draftKey, loadDraft, saveDraft } from '../../../../../core/forms/engine/drafts';
-import { Form } from '../../../../../core/forms/react';
+import { FileControl, Form, SsnControl } from '../../../../../core/forms/react';
 import { type FormOptions } from '../../../../../core/forms/react/use-form';
 import { type FieldSpec } from '../../../../../core/forms/engine/field-spec';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
@@ -62,7 +62,7 @@ describe('file fields (spec.md sections 5 and 8)', () => {
   it('are sent as multipart parts next to the answers', async () => {
     const calls = fakeFetch(() => json({ status: 'success' }));
     const form = defineForm({ type: 'applicant', path: '/forms/applicant', title: 'Apply', submitLabel: 'Apply', successMessage: 'Thanks', encoding: 'multipart', fields: [fields.firstName(), resume] });
-    const widget = defineWidget('apply-test', {}, () => <Form definition={form} />);
+    const widget = defineWidget('apply-test', {}, () => <Form definition={form} controls={{ file: FileControl }} />);
     document.body.insertAdjacentHTML('beforeend', '<hb-apply-test></hb-apply-test>');
     const el = document.body.lastElementChild as HTMLElement;
     widget.mount(el);
@@ -74,6 +74,38 @@ describe('file fields (spec.md sections 5 and 8)', () => {
     expect(calls[0].headers.get('Content-Type')).toContain('multipart/form-data');
     expect(calls[0].body).toContain('name="resume[]"; filename="cv.pdf"');
     expect(calls[0].body).toContain('name="first_name"');
+  });
+});
+
+describe('the controls only some forms have (file, password, SSN)', () => {
+  const form = defineForm({ type: 'buying-application', path: '/forms/buying-application', title: 'Apply', submitLabel: 'Apply', successMessage: 'Thanks', fields: [fields.firstName(), ssn] });
+  function mount(name: string, controls?: Parameters<typeof Form>[0]['controls']) {
+    const widget = defineWidget(name, {}, () => <Form definition={form} controls={controls} />);
+    document.body.insertAdjacentHTML('beforeend', `<hb-${name}></hb-${name}>`);
+    const el = document.body.lastElementChild as HTMLElement;
+    widget.mount(el);
+    return el;
+  }
+
+  it('come from the widget: the SSN field is the grouped control, masked while it is not focused', async () => {
+    const el = mount('ssn-test', { ssn: SsnControl });
+    await settle();
+    const input = getByLabelText(el, /^Social security number/) as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '123456789' } });
+    await settle();
+    expect(input.value).toBe('•••-••-6789');
+    expect(getByRole(el, 'button', { name: 'Show number' })).toBeTruthy();
+  });
+
+  it('stop a widget that forgot one, with a message naming the field and what to pass, and the page hears it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard: unknown[] = [];
+    document.addEventListener('hb:error', (e) => heard.push((e as CustomEvent).detail), { once: true });
+    const el = mount('forgot-control-test');
+    await settle();
+    expect(getByRole(el, 'alert')).toBeTruthy();
+    expect(heard).toEqual([expect.objectContaining({ widget: 'forgot-control-test', reason: 'render', message: expect.stringContaining('the ssn field "ssn" has no control: its widget passes controls={{ ssn: … }} to Form') })]);
+    expect(errors).toHaveBeenCalled();
   });
 });
 
