@@ -44,7 +44,7 @@ describe('comparing homes and plans', () => {
     await widgetReady(page, 'hb-compare');
     const table = page.getByRole('table', { name: 'Comparing 2 homes and plans' });
     await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual([expect.stringContaining(names[0]), expect.stringContaining(names[2])]);
-    expect(new URL(page.url()).searchParams.get('compare')).toMatch(/^plan-\d+,plan-\d+$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toMatch(/^plan-\d+,plan-\d+$/);
     await expectNoAxeViolations(page);
   }, 180_000);
 
@@ -71,7 +71,7 @@ describe('comparing homes and plans', () => {
     await page.getByRole('button', { name: `Remove ${home.address} from comparison` }).click();
     await page.getByRole('button', { name: `Remove ${birch.name} from comparison` }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Comparing 1 home or plan' }).isVisible()).toBe(true);
-    expect(new URL(page.url()).search).toBe('?compare=plan-101');
+    await expect.poll(() => new URL(page.url()).search).toBe('?compare=plan-101');
     await expectNoAxeViolations(page);
     await page.reload();
     await widgetReady(page, 'hb-compare');

@@ -64,7 +64,7 @@ describe('hb-floorplans', () => {
     const want = expected(await plans(), { beds: 4, baths: 'all', sqft: 2000, minPrice: 250_000, maxPrice: 325_000 });
     expect(want.length).toBeGreaterThan(0);
     expect(await shownNames(page)).toEqual(want);
-    expect(new URL(page.url()).search).toBe('?beds=4&sqft=2000&min_price=250000&max_price=325000');
+    await expect.poll(() => new URL(page.url()).search).toBe('?beds=4&sqft=2000&min_price=250000&max_price=325000');
     await expectNoAxeViolations(page);
 
     // A shared address shows the same list; and the list survives leaving and coming back.
@@ -89,7 +89,7 @@ describe('hb-floorplans', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     expect(await shownNames(page)).toHaveLength((await plans()).length);
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
   });
 
   for (const key of ['Enter', 'Space'])

@@ -52,7 +52,7 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         await expect.poll(() => pressedTags(page)).toEqual([tag]);
         const alts = lakeside.filter((a) => a.tags.includes(tag)).map((a) => a.alt);
         expect(await page.locator('hb-gallery li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(alts);
-        expect(new URL(page.url()).searchParams.get('tag')).toBe(tag);
+        await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe(tag);
         await expectNoAxeViolations(page);
         await page.goBack();
         await expect.poll(() => pressedTags(page)).toEqual(['All']);

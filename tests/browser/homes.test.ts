@@ -62,7 +62,7 @@ describe('hb-homes', () => {
     await expectNoAxeViolations(page);
     await list.locator('.hb-nothing-found').getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'homes' }).textContent()).toBe(`Showing 12 of ${all.length} homes`);
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
   });
 });
 
