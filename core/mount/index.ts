@@ -4,3 +4,4 @@ export type { WidgetHost } from './widget-context';
 export { usePageService } from './use-page-service';
 export { usePageId } from './use-page-id';
 export { useDocumentTitle } from './use-document-title';
+export { useAsync } from './use-async';

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { FavoriteHeart } from '../../core/favorites';
-import { useWidgetHost } from '../../core/mount';
+import { useAsync, useWidgetHost } from '../../core/mount';
 import type { FavoriteableType } from '../../core/api';
 
 interface FavoriteButtonProps {
@@ -31,14 +30,7 @@ export function FavoriteButton({ type, id, name }: FavoriteButtonProps) {
  */
 function HeartNamedByTheApi({ type, id }: { type: FavoriteableType; id: number }) {
   const host = useWidgetHost();
-  const [name, setName] = useState<string>();
-  useEffect(() => {
-    const controller = new AbortController();
-    setName(undefined);
-    import('./item-name')
-      .then((m) => m.readName(host, type, id, controller.signal))
-      .then((found) => controller.signal.aborted || setName(found), () => {});
-    return () => controller.abort();
-  }, [host, type, id]);
+  const named = useAsync((signal) => import('./item-name').then((m) => m.readName(host, type, id, signal)), [host, type, id]);
+  const name = named.status === 'done' ? named.value : undefined;
   return <FavoriteHeart type={type} id={id} name={name ?? GENERIC_NAMES[type]} />;
 }
