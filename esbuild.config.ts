@@ -4,8 +4,8 @@
  *   tsx esbuild.config.ts --react    the same sources against React 19 into dist/react-widgets/ (benchmark only)
  *   tsx esbuild.config.ts --dev      unminified, with developer diagnostics (__DEV__)
  * Output: loader.js (stable name, cache briefly), everything else content-hashed (cache a year),
- * manifest.json + manifest-<hash>.js mapping each widget to its files and to every chunk it imports
- * statically (the loader preloads them all in one round), and widgets.css (+ its
+ * manifest.json + manifest-<hash>/<widget>.js mapping each widget to its files and to every chunk
+ * it imports statically (the loader preloads them all in one round), and widgets.css (+ its
  * hashed twin) reserving each widget's box (build/reservations.ts). Beside widgets/, the
  * files for CMS developers' editors (build/developer-files.ts), from the widgets' declarations.
  */
@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { chunkBits, chunksBySharing } from './build/chunk-bits';
 import { directImports } from './build/direct-imports';
 import { loadedBefore } from './build/loaded-before';
 import { writeDeveloperFiles } from './build/developer-files';
@@ -156,21 +155,21 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     hashes[name] = hash;
   }
 
-  // The manifest module is content-hashed too: the loader names it, so a deploy swaps both at once.
-  // `default` maps each widget to its hash and the set of chunks it imports statically, as bits of
-  // `c` (build/chunk-bits.ts); `c` lists the chunks widgets preload once, most shared first.
-  const numbered = chunksBySharing(Object.values(manifest).map((w) => w.chunks));
-  const compact = Object.fromEntries(Object.entries(manifest).map(([name, w]) => [name, hashes[name] + chunkBits(w.chunks.map((c) => numbered.indexOf(c)))]));
-  const manifestSource = `export default ${JSON.stringify(compact)};\nexport const c = ${JSON.stringify(numbered)};\n`;
-  const manifestFile = `manifest-${createHash('sha256').update(manifestSource).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(join(outdir, manifestFile), manifestSource);
+  // The manifest is one small module a widget, in a folder named by the hash of them all: the
+  // loader names the folder, so a deploy swaps both at once, and a page fetches only the lines of
+  // the widgets it holds. A line is the widget's hash, then every chunk it imports statically,
+  // however deep, so the loader asks for all of them in one round.
+  const lines = Object.fromEntries(Object.entries(manifest).map(([name, w]) => [name, `export default ${JSON.stringify([hashes[name], ...w.chunks])};\n`]));
+  const manifestDir = `manifest-${createHash('sha256').update(JSON.stringify(lines)).digest('hex').slice(0, 8)}/`;
+  mkdirSync(join(outdir, manifestDir));
+  for (const [name, line] of Object.entries(lines)) writeFileSync(join(outdir, manifestDir, `${name}.js`), line);
   // widgets.css, the boxes reserved while widgets load: content-hashed for the manifest, and under a
   // stable name (cached briefly, as loader.js) for the one <link> of a CMS template.
   const reserved = await reservationsCss(entries);
   const stylesFile = `widgets-${createHash('sha256').update(reserved).digest('hex').slice(0, 8).toUpperCase()}.css`;
   writeFileSync(join(outdir, stylesFile), reserved);
   writeFileSync(join(outdir, 'widgets.css'), reserved);
-  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestFile, styles: stylesFile, widgets: manifest }, null, 2)}\n`);
+  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestDir, styles: stylesFile, widgets: manifest }, null, 2)}\n`);
 
   // The loader keeps a stable name; what only some pages need (the deep-link scroll) is a hashed chunk it imports then.
   await esbuild.build({
@@ -180,7 +179,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     splitting: true,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
-    define: { ...define, __HB_MANIFEST__: JSON.stringify(`./${manifestFile}`) },
+    define: { ...define, __HB_MANIFEST__: JSON.stringify(`./${manifestDir}`) },
   });
   if (flavor === 'preact') writeDeveloperFiles(outRoot, await readDeclarations(entries));
   return { outdir, manifest };
@@ -219,7 +218,13 @@ export function sizeReport(outdir: string): { file: string; raw: number; gzip: n
 export function printSizes(outdir: string): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
   console.log(`\n${relative(root, outdir)}/${' '.repeat(40)}    raw      gzip    brotli`);
-  for (const r of sizeReport(outdir)) console.log(`  ${r.file.padEnd(48)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}`);
+  const rows = sizeReport(outdir);
+  // The manifest's lines as one row: a page loads only its widgets' lines, none larger than this.
+  const lines = rows.filter((r) => /^manifest-\w+\//.test(r.file));
+  const largest = (key: 'raw' | 'gzip' | 'brotli') => Math.max(...lines.map((r) => r[key]));
+  for (const r of rows.filter((r) => !lines.includes(r)))
+    console.log(`  ${r.file.padEnd(48)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}`);
+  if (lines.length) console.log(`  ${`${lines[0].file.split('/')[0]}/ (${lines.length} lines, the largest)`.padEnd(48)}${kb(largest('raw'))}${kb(largest('gzip'))}${kb(largest('brotli'))}`);
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {

@@ -4,7 +4,7 @@
  * widget's code only when needed, and runs the page behaviours every page shares.
  */
 import { fail } from './load-widget';
-import { MANIFEST, manifest } from './manifest';
+import { lineOf, manifestLine } from './manifest';
 import { schedule } from './schedule';
 import { widgetLinks } from './widget-links';
 
@@ -15,46 +15,33 @@ const globals = window as unknown as Record<symbol, boolean>;
 if (!globals[FLAG]) {
   globals[FLAG] = true;
 
-  // The same widgets from <div data-hb-widget="name">, for editors that strip unknown tags, and
-  // from links, for editors that strip data-* too; also those a CMS script adds later. A link is
-  // scheduled as it is (near the viewport): the widget's mount puts the widget's element around it.
-  const forms = `[data-hb-widget],${widgetLinks()}`;
-  const nameOf = (el: HTMLElement) => el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!;
-  const found = (el: HTMLElement) => schedule(el, nameOf(el));
-
-  // A stub element for every widget of the manifest: the browser itself finds <hb-*> elements,
-  // now and later. Without a manifest (after its retry) no widget can load: every widget element
-  // of the page keeps its fallback and hears it (hb:error, reason 'manifest'); a div or link
-  // added later hears it when scheduled.
-  manifest.then(
-    ({ default: widgets }) => {
-      for (const name in widgets)
-        if (!customElements.get(`hb-${name}`))
-          customElements.define(
-            `hb-${name}`,
-            class extends HTMLElement {
-              connectedCallback() {
-                schedule(this, name);
-              }
-            },
-          );
-    },
-    (error) => {
-      for (const el of document.querySelectorAll<HTMLElement>('*'))
-        if (el.localName.startsWith('hb-')) fail(el, el.localName.slice(3), MANIFEST, error);
-        else if (el.matches(forms)) fail(el, nameOf(el), MANIFEST, error);
-    },
-  );
+  // Widget elements: <hb-*> elements nobody defined (a CMS plugin's own hb-section-nav stays
+  // its), the same widgets as <div data-hb-widget="name">, for editors that strip unknown tags,
+  // and as links, for editors that strip data-* too; also those a CMS script adds later. A link
+  // is scheduled as it is (near the viewport): the widget's mount puts the widget's element around it.
+  const widgets = `:not(:defined),[data-hb-widget],${widgetLinks()}`;
+  const nameOf = (el: HTMLElement) =>
+    el.localName.startsWith('hb-') ? el.localName.slice(3) : el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!;
+  // A widget's line of the manifest is asked for as soon as the widget is found, its code only
+  // when scheduled. Without its line (after its retry) the widget cannot load: the element keeps
+  // its fallback and hears it (hb:error, reason 'manifest').
+  const found = (el: HTMLElement) => {
+    // Another library's element waiting for its definition is not ours.
+    if (el.localName.includes('-') && !el.localName.startsWith('hb-')) return;
+    const name = nameOf(el);
+    manifestLine(name).catch((error) => fail(el, name, lineOf(name), error));
+    schedule(el, name);
+  };
 
   new MutationObserver((records) => {
     for (const r of records)
       for (const node of r.addedNodes)
         if (node instanceof HTMLElement) {
-          if (node.matches(forms)) found(node);
-          node.querySelectorAll<HTMLElement>(forms).forEach(found);
+          if (node.matches(widgets)) found(node);
+          node.querySelectorAll<HTMLElement>(widgets).forEach(found);
         }
   }).observe(document.documentElement, { childList: true, subtree: true });
-  document.querySelectorAll<HTMLElement>(forms).forEach(found);
+  document.querySelectorAll<HTMLElement>(widgets).forEach(found);
   // widgets.css holds every widget link's box until now; from here only the links scheduled above (in widgetLinksIn).
   document.documentElement.classList.add('hb-loaded');
 

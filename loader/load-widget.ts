@@ -1,6 +1,5 @@
 import { yieldToMain } from '../core/browser/yield-to-main';
-import { importWithRetry, MANIFEST, manifest, url } from './manifest';
-import { chunksOf, HASH_LENGTH } from './manifest-entry';
+import { importWithRetry, lineOf, MANIFEST, manifestLine, url } from './manifest';
 
 interface WidgetModule {
   default: { mount(el: HTMLElement): void };
@@ -14,22 +13,22 @@ const link = (rel: string, file: string, onload?: (e: Event) => void) =>
   document.head.append(Object.assign(document.createElement('link'), { rel, href: url(file), onload, onerror: onload }));
 
 const modules = new Map<string, Promise<WidgetModule>>();
+/** Chunks asked for already: widgets that share one (the framework) ask for it once. */
+const preloaded = new Set<string>();
 
 async function widgetModule(name: string): Promise<WidgetModule> {
-  let file = MANIFEST;
+  let file = lineOf(name);
   try {
-    const { default: widgets, c } = await manifest;
-    const entry = widgets[name];
-    const files = `${name}-${entry.slice(0, HASH_LENGTH)}`;
+    const [hash, ...chunks] = await manifestLine(name);
+    const files = `${name}-${hash}`;
     file = `${files}.js`;
     const loaded = Promise.all([
       importWithRetry<WidgetModule>(file),
       // Wait for it so the widget never renders unstyled; a missing stylesheet must not block it.
       new Promise((done) => link('stylesheet', `${files}.css`, done)),
     ]);
-    // Every chunk the widget imports, however deep, in the same round as the widget's own file;
-    // crossed off once asked for, so widgets that share one (the framework) ask for it once.
-    for (const i of chunksOf(entry)) if (c[i]) link('modulepreload', c[i]), (c[i] = '');
+    // Every chunk the widget imports, however deep, in the same round as the widget's own file.
+    for (const chunk of chunks) if (!preloaded.has(chunk)) preloaded.add(chunk), link('modulepreload', chunk);
     return (await loaded)[0];
   } catch (error) {
     throw [file, error];
@@ -45,7 +44,7 @@ export function fail(el: HTMLElement, name: string, file: string, error?: unknow
   el.dataset.hbState = 'failed';
   const message = `[hb-${name}] could not load ${file}; its fallback content stays`;
   console.error(message, error);
-  el.dispatchEvent(new CustomEvent('hb:error', { bubbles: true, detail: { widget: name, reason: file === MANIFEST ? 'manifest' : 'load', message, file } }));
+  el.dispatchEvent(new CustomEvent('hb:error', { bubbles: true, detail: { widget: name, reason: file.startsWith(MANIFEST) ? 'manifest' : 'load', message, file } }));
 }
 
 /** Mounts waiting their turn; not empty while drain runs. */

@@ -8,21 +8,23 @@ export const importWithRetry = <T>(file: string): Promise<T> =>
   import(url(file)).catch(() => new Promise<T>((ok, fail) => setTimeout(() => import(`${url(file)}?retry=${Date.now()}`).then(ok, fail), RETRY_DELAY_MS)));
 
 /**
- * What the build writes (esbuild.config.ts, "the manifest module"): for each widget, its content
- * hash (its files are <name>-<hash>.js and .css), then the set of chunks its code imports
- * statically, however deep, so the loader asks for all of them at once: indexes in `c`, as
- * base-32 digits of five bits each (build/chunk-bits.ts writes them, manifest-entry.ts reads them).
+ * The manifest's folder, whole (the build names it by the hash of its content): one module a
+ * widget, so a page fetches the lines of the widgets it holds, not those of all 60.
  */
-export interface Manifest {
-  default: Record<string, string>;
-  c: string[];
-}
-
-/** The manifest's address, whole, so a failure names it exactly (console, hb:error's file). */
 export const MANIFEST = url(__HB_MANIFEST__);
 
+/** The address of a widget's line of the manifest, whole, so a failure names it exactly (console, hb:error's file). */
+export const lineOf = (name: string) => `${MANIFEST}${name}.js`;
+
+const lines = new Map<string, Promise<string[]>>();
+
 /**
- * The content-hashed manifest, asked for at once: the stubs come from it and every widget needs
- * it, so the loader stays the same size however many widgets there are.
+ * A widget's line of the manifest (esbuild.config.ts writes it): its hash (its files are
+ * <name>-<hash>.js and .css), then every chunk its code imports statically, however deep. Asked
+ * for once a page, as soon as a widget of that name is found, so its code, asked for later as it
+ * comes near the viewport, arrives in one round.
  */
-export const manifest: Promise<Manifest> = importWithRetry(MANIFEST);
+export function manifestLine(name: string): Promise<string[]> {
+  if (!lines.has(name)) lines.set(name, importWithRetry<{ default: string[] }>(lineOf(name)).then((m) => m.default));
+  return lines.get(name)!;
+}

@@ -5,8 +5,8 @@
  */
 export interface HbEventMap {
   /**
-   * The manifest could not load, after its retry (manifest: every widget element of the page hears
-   * it), a widget's code could not load (load), it stopped after an error (render), an attribute is
+   * The widget's line of the manifest could not load, after its retry (manifest: every element of
+   * that widget hears it; also a misspelt <hb-*> element, which has none), a widget's code could not load (load), it stopped after an error (render), an attribute is
    * wrong (attribute), or a read failed: no usable answer, CORS included (network), or an answer
    * in the wrong shape (data). A read the server answered with its own failure is no error.
    */

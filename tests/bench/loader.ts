@@ -2,8 +2,8 @@
  * `npm run bench -- loader` (issue #8): what the loader makes a visitor wait for, in Chromium at
  * 4× CPU throttling.
  *   - With 150 ms of added latency (CDP Network.emulateNetworkConditions): from a widget scrolled
- *     into the viewport to its hb:ready, for widgets of different module depth. The manifest has
- *     come already; the code of the widget and of every chunk it imports has not.
+ *     into the viewport to its hb:ready, for widgets of different module depth. Its line of the
+ *     manifest has come already; the code of the widget and of every chunk it imports has not.
  *   - /demo/many-hearts, signed in: 50 hearts in view, from navigation to the last hb:ready, the
  *     blocking time until then and how many favorites reads went out.
  *   - /demo/many-calculators: 50 calculators loaded eagerly, the same figures.
@@ -44,9 +44,10 @@ export async function viewToReady(browser: Browser, baseUrl: string, name: strin
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await throttled(context, LATENCY_MS);
   await page.goto(`${baseUrl}/demo/blank`, { waitUntil: 'load' });
-  // The manifest has come when the loader has defined the stubs.
-  await page.waitForFunction(() => customElements.get('hb-section-nav') !== undefined);
+  // The loader asks for a widget's line of the manifest as it finds the widget, far below: as on a
+  // page that holds it, the line has come before the visitor scrolls to it.
   await page.evaluate((markup) => document.querySelector('main')!.insertAdjacentHTML('beforeend', markup), `<div class="cms-spacer"></div><hb-${name} id="measured" ${attributes}></hb-${name}>`);
+  await page.waitForFunction((line) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(line)), `/${name}.js`, { polling: 50 });
   const ms = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {

@@ -8,6 +8,8 @@ import { readManifest, staticClosure } from '../build/bundle-sizes';
 import { consoleErrors, expectNoAxeViolations, nextFrames, pageSettled, useDemo, widgetReady } from './harness';
 
 const CALCULATOR_CHUNK = /\/widgets\/mortgage-calculator-[A-Z0-9]{8}\.js/;
+/** A widget's line of the manifest: /widgets/manifest-<hash>/<widget>.js. */
+const MANIFEST_LINE = /\/widgets\/manifest-[a-z0-9]{8}\/[a-z-]+\.js/;
 
 /** Adds markup at the end of the page, as a CMS script would after load. */
 const append = (page: Page, markup: string) => page.evaluate((m) => document.querySelector('main')!.insertAdjacentHTML('beforeend', m), markup);
@@ -169,26 +171,54 @@ describe('the loader', () => {
     expect([...added, ...before.filter((f) => closure.includes(f))].sort()).toEqual(closure.sort());
   });
 
-  it('retries a manifest that answers 503 once with a cache-busting query, then every widget keeps its fallback and hears reason "manifest"', async () => {
+  it('asks for the manifest’s lines of the widgets the page holds only, each once a page', async () => {
+    const asked: string[] = [];
+    const page = await demo.browser.newPage();
+    page.on('request', (r) => MANIFEST_LINE.test(r.url()) && asked.push(new URL(r.url()).pathname.split('/').pop()!));
+    await page.goto(`${demo.baseUrl}/demo/bad-attribute`);
+    await widgetReady(page, 'hb-footer');
+    // The page holds the calculator twice (an element and a link) and the site's footer.
+    expect(asked.sort()).toEqual(['footer.js', 'mortgage-calculator.js']);
+    await page.close();
+  });
+
+  it('tells an editor who misspelt a widget’s name, and keeps the fallback', async () => {
+    const page = await demo.open('/demo/blank');
+    const errors = consoleErrors(page);
+    await page.evaluate(listen);
+    await append(page, '<hb-mortage-calculator id="typo"><a href="/buying-process">Open the calculator</a></hb-mortage-calculator>');
+    await page.waitForFunction(() => (window as unknown as { heard: { type: string }[] }).heard.some((e) => e.type === 'hb:error'));
+    expect((await heard(page)).filter((e) => e.type === 'hb:error')).toEqual([
+      expect.objectContaining({ tag: 'hb-mortage-calculator', widget: 'mortage-calculator', reason: 'manifest' }),
+    ]);
+    expect(errors.join('\n')).toMatch(/\[hb-mortage-calculator\] could not load http:\/\/[^ ]+\/widgets\/manifest-[a-z0-9]{8}\/mortage-calculator\.js; its fallback content stays/);
+    expect(await page.getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
+  });
+
+  it('retries a widget’s line of the manifest that answers 503 once with a cache-busting query, then every element of it keeps its fallback and hears reason "manifest"', async () => {
     const page = await demo.browser.newPage();
     const errors = consoleErrors(page);
     const asked: string[] = [];
-    await page.route(/\/widgets\/manifest-[a-z0-9]{8}\.js/, (route) => (asked.push(route.request().url()), route.fulfill({ status: 503, body: 'Service Unavailable' })));
+    await page.route(MANIFEST_LINE, (route) => (asked.push(route.request().url()), route.fulfill({ status: 503, body: 'Service Unavailable' })));
     await page.addInitScript(listen);
     await page.goto(`${demo.baseUrl}/demo/bad-attribute`);
     // The page's custom element and its widget link, each with the fallback its editor wrote, and the site's footer.
     await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 3);
-    expect(asked).toHaveLength(2);
-    expect(asked[1]).toMatch(/manifest-[a-z0-9]{8}\.js\?retry=\d+$/);
+    const linesOf = (widget: string) => asked.filter((u) => new URL(u).pathname.endsWith(`/${widget}.js`));
+    for (const widget of ['footer', 'mortgage-calculator']) {
+      expect(linesOf(widget)).toHaveLength(2);
+      expect(linesOf(widget)[1]).toMatch(/\?retry=\d+$/);
+    }
+    const [footer, calculator] = [linesOf('footer')[0], linesOf('mortgage-calculator')[0]];
     const byTag = (events: { tag: string; widget: string }[]) => [...events].sort((a, b) => `${a.widget}${a.tag}`.localeCompare(`${b.widget}${b.tag}`));
     expect(byTag(await heard(page))).toEqual([
-      expect.objectContaining({ type: 'hb:error', tag: 'hb-footer', widget: 'footer', reason: 'manifest', file: asked[0] }),
-      expect.objectContaining({ type: 'hb:error', tag: 'a', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
-      expect.objectContaining({ type: 'hb:error', tag: 'hb-mortgage-calculator', widget: 'mortgage-calculator', reason: 'manifest', file: asked[0] }),
+      expect.objectContaining({ type: 'hb:error', tag: 'hb-footer', widget: 'footer', reason: 'manifest', file: footer }),
+      expect.objectContaining({ type: 'hb:error', tag: 'a', widget: 'mortgage-calculator', reason: 'manifest', file: calculator }),
+      expect.objectContaining({ type: 'hb:error', tag: 'hb-mortgage-calculator', widget: 'mortgage-calculator', reason: 'manifest', file: calculator }),
     ]);
     expect(await page.getByRole('link', { name: 'Open the mortgage calculator' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Estimate your monthly payment' }).isVisible()).toBe(true);
-    expect(errors.join('\n')).toContain(`[hb-mortgage-calculator] could not load ${asked[0]}; its fallback content stays`);
+    expect(errors.join('\n')).toContain(`[hb-mortgage-calculator] could not load ${calculator}; its fallback content stays`);
     // A div form a CMS script adds later hears it too, and keeps its content.
     await append(page, '<div id="late" data-hb-widget="section-nav" data-load="eager"><a href="#x">Jump to X</a></div>');
     await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 4);

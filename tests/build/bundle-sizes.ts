@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface BuiltManifest {
+  /** The manifest's folder (manifest-<hash>/), holding one module a widget: <widget>.js. */
   manifest: string;
   /** Each widget's entry, stylesheets and every chunk its entry imports statically, however deep (from esbuild's metafile). */
   widgets: Record<string, { js: string; css: string[]; chunks: string[] }>;
@@ -24,10 +25,10 @@ export function staticClosure(outdir: string, file: string, seen = new Set<strin
   return seen;
 }
 
-/** All JavaScript a page with only this widget loads: loader, manifest, the widget and its static imports. */
+/** All JavaScript a page with only this widget loads: loader, the widget's line of the manifest, the widget and its static imports. */
 export function pageJavaScript(outdir: string, widget: string): { files: string[]; gzip: number } {
   const built = readManifest(outdir);
-  const files = ['loader.js', built.manifest.replace(/^\.\//, ''), ...staticClosure(outdir, built.widgets[widget].js)];
+  const files = ['loader.js', `${built.manifest}${widget}.js`, ...staticClosure(outdir, built.widgets[widget].js)];
   return { files, gzip: files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0) };
 }
 

@@ -80,8 +80,8 @@ async function publishPage(demo: Demo, published: Published[]): Promise<Outcome[
           Array.from(sections[i].querySelectorAll<HTMLElement>(`hb-${widgets[i]}, [data-hb-widget="${widgets[i]}"], [data-hb-name="${widgets[i]}"]`));
         const failed = (host: HTMLElement) => host.dataset.hbState === 'failed';
         const settled = (host: HTMLElement) => heard.has(host) || failed(host);
-        // The loader defines every element of the manifest at once, when the manifest has come.
-        await customElements.whenDefined(`hb-${widgets[0]}`);
+        // The loader has run: it found every widget element of the page.
+        while (!(Symbol.for('hb-widgets.loader') in window)) await frame();
         // Widgets load near the viewport: pass by every section, as a visitor scrolling down does,
         // then go back to any widget that has not started (a neighbour grew and pushed it away).
         for (const section of sections) {

@@ -7,9 +7,10 @@ let clock = 0;
 const mounted: HTMLElement[] = [];
 
 vi.mock('../../../loader/manifest', () => ({
-  MANIFEST: 'manifest.js',
+  MANIFEST: 'manifest-00000000/',
+  lineOf: (name: string) => `manifest-00000000/${name}.js`,
   url: (file: string) => file,
-  manifest: Promise.resolve({ default: { 'mortgage-calculator': 'HASH0000' }, c: [] }),
+  manifestLine: async () => ['HASH0000'],
   importWithRetry: async () => ({
     default: {
       mount(el: HTMLElement) {
