@@ -78,7 +78,7 @@ describe('my favorites accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     expect(await page.getByText('First name is required.').isVisible()).toBe(true);
     expect(await page.getByText('Enter an email address like name@example.com.').isVisible()).toBe(true);
-    expect(await page.getByLabel('First name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('First name').evaluate((el) => el === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);
   });
 

@@ -95,7 +95,7 @@ describe('hb-community-amenities', () => {
     await none(page).focus();
     await page.keyboard.press('ArrowDown');
     expect(await radio(page, first).isChecked()).toBe(true);
-    expect(await radio(page, first).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => radio(page, first).evaluate((el) => el === document.activeElement)).toBe(true);
     await expect.poll(() => pinNames(surface).then((n) => n.sort())).toEqual([...placeNames(first), house].sort());
     await page.keyboard.press('ArrowRight');
     expect(await radio(page, second).isChecked()).toBe(true);

@@ -118,7 +118,7 @@ describe('hb-community, a microsite’s main page', () => {
     expect(insideAfterWrapping).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await plan.waitFor({ state: 'hidden' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Reserve a lot opens the existing form, in its dialog.
     await page.locator('hb-community hb-reserve-lot-form').getByRole('button', { name: 'Reserve a lot' }).click();

@@ -49,7 +49,7 @@ describe('the favorite heart for a visitor not signed in', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await heart(page, 'Ibis').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => heart(page, 'Ibis').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 

@@ -103,7 +103,7 @@ describe('hb-floorplans', () => {
       await expect.poll(() => new URL(page.url()).search).toBe('');
       await expect.poll(() => clear.getAttribute('aria-disabled')).toBe('true');
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
-      expect(await clear.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => clear.evaluate((el) => el === document.activeElement)).toBe(true);
       await expectNoAxeViolations(page);
       await page.context().close();
     });
@@ -161,7 +161,7 @@ describe('hb-floorplan-detail', () => {
     await page.getByRole('button', { name: 'Watch the Aspen video tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aspen video tour' });
     // Nothing to fill in: it opens on its heading, so a screen reader starts from the top.
-    expect(await dialog.getByRole('heading', { name: 'Aspen video tour' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Aspen video tour' }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -80,7 +80,7 @@ describe('the buying application (hb-buying-application)', () => {
     await form.getByRole('button', { name: buyingApplicationForm.submitLabel }).click();
     const first = textbox(form, 'First name');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(first)).toBe(true);
+    await expect.poll(() => isFocused(first)).toBe(true);
     expect(await form.getByText('First name is required.').count()).toBe(2); // in the summary and under the field
     expect(await textbox(form, 'Social security number').getAttribute('aria-describedby')).toContain('-error');
 
@@ -255,7 +255,7 @@ describe('careers (hb-careers, hb-career, hb-career-application)', () => {
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: careerApplicationForm.submitLabel }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(textbox(form, 'First name'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(form, 'First name'))).toBe(true);
     expect(await form.getByText(`${label} is required.`).count()).toBe(2);
 
     // spec.md section 8: four files are one too many; a 3,072,001-byte file is too large.

@@ -24,7 +24,7 @@ describe('forms in a dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Get updates' });
     await dialog.waitFor();
     // It opens where a buyer starts: the first field, not ×.
-    expect(await dialog.getByRole('textbox', { name: 'First name' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'First name' }).evaluate((el) => el === document.activeElement)).toBe(true);
     // The page behind is inert: Tab goes round the dialog (and, natively, the browser's own bar).
     let insideAfterWrapping = 0;
     for (let i = 0; i < 25; i++) {
@@ -36,7 +36,7 @@ describe('forms in a dialog', () => {
     expect(insideAfterWrapping).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -74,7 +74,7 @@ describe('forms in a dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Unlocked again: the same wheel turn scrolls the page.
     const scrolled = await heard('scroll');
@@ -125,7 +125,7 @@ describe('forms in a dialog', () => {
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.clock.resume();
       const trigger = page.locator(c.widget).getByRole('button', { name: c.trigger });
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
       await trigger.click();
       expect(await page.getByRole('dialog').getByRole('textbox', { name: 'First name' }).inputValue()).toBe('');
       await page.context().close();
@@ -155,7 +155,7 @@ describe('the form lifecycle', () => {
     // The reloaded page still says so, with focus on it, and does not offer the form a second time.
     const confirmation = form.getByRole('status').filter({ hasText: eventRegistrationForm.successMessage });
     await confirmation.waitFor();
-    expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
     expect(await form.getByRole('button', { name: eventRegistrationForm.submitLabel }).count()).toBe(0);
     await expectNoAxeViolations(page, 'hb-event');
@@ -237,7 +237,7 @@ describe('the form lifecycle', () => {
       await lockIn.getByRole('button', { name: "Lock in my price" }).click();
       const first = lockIn.getByRole('textbox', { name: 'First name' });
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-      expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(Math.round(await first.evaluate((el) => el.getBoundingClientRect().top))).toBe(offset);
       await page.context().close();
     });

@@ -44,7 +44,7 @@ describe('hb-realtor-program-form', () => {
     await expectNoAxeViolations(page);
     await submit.click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(textbox(form, 'First name'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(form, 'First name'))).toBe(true);
     await expectNoAxeViolations(page);
     expect(posts).toHaveLength(0);
 
@@ -116,7 +116,7 @@ describe('hb-realtor-referral-form', () => {
 
     await submit.click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(textbox(form, 'Your first name'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(form, 'Your first name'))).toBe(true);
     expect(await form.getByText("Client's first name is required.").count()).toBe(2); // the summary and the field
     await expectNoAxeViolations(page);
     expect(posts).toHaveLength(0);
@@ -178,7 +178,7 @@ describe('hb-referral-program', () => {
     await expectNoAxeViolations(page);
     await preSubmit.click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(textbox(pre, 'Your email'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(pre, 'Your email'))).toBe(true);
     await expectNoAxeViolations(page);
 
     const referrer = emailFor('referrer');
@@ -209,7 +209,7 @@ describe('hb-referral-program', () => {
     const fullSubmit = full.getByRole('button', { name: referralProgramForm.submitLabel });
     await fullSubmit.click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(textbox(full, 'Your first name'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(full, 'Your first name'))).toBe(true);
     await textbox(full, 'Your first name').fill(VISITOR.first);
     await textbox(full, 'Your last name').fill(VISITOR.last);
     await textbox(full, 'Your phone').fill(VISITOR.phone);
@@ -223,7 +223,7 @@ describe('hb-referral-program', () => {
 
     // A referrer we now know: no message; the pre-form again, empty, and the dialog.
     await widget.getByRole('button', { name: 'Refer someone else' }).click();
-    expect(await isFocused(textbox(pre, 'Your email'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(pre, 'Your email'))).toBe(true);
     await fillPre(referrer);
     await preSubmit.click();
     const another = page.getByRole('dialog', { name: 'Submit another referral?' });
@@ -234,7 +234,7 @@ describe('hb-referral-program', () => {
     await expectNoAxeViolations(page);
     await another.getByRole('button', { name: 'Refer someone else' }).click();
     await another.waitFor({ state: 'hidden' });
-    expect(await isFocused(textbox(pre, 'Your email'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(pre, 'Your email'))).toBe(true);
     await page.context().close();
   }, 180_000);
 });
@@ -281,7 +281,7 @@ describe('hb-twelve-days-form', () => {
     const submit = widget.getByRole('button', { name: preTwelveDaysForm.submitLabel });
     await submit.click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(textbox(widget, 'First name'))).toBe(true);
+    await expect.poll(() => isFocused(textbox(widget, 'First name'))).toBe(true);
     await textbox(widget, 'First name').fill(VISITOR.first);
     await textbox(widget, 'Last name').fill(VISITOR.last);
     await textbox(widget, 'Email').fill(KNOWN_REFERRER_EMAIL);

@@ -20,7 +20,7 @@ describe.each(FORM_CASES)('the $definition.type form ($widget)', (c) => {
     await submit.click();
     const first = form.getByRole('textbox', { name: 'First name', exact: true });
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await isFocused(first)).toBe(true);
+    await expect.poll(() => isFocused(first)).toBe(true);
     expect(await first.getAttribute('aria-describedby')).toBeTruthy();
     expect(await form.getByText('First name is required.').count()).toBe(2); // in the summary and under the field
     await expectNoAxeViolations(page);

@@ -73,7 +73,7 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         await expectFocusKeptIn(page, 12);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        expect(await chosen.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect.poll(() => chosen.evaluate((el) => el === document.activeElement)).toBe(true);
       });
 
       it('creates the video player only when a video is opened', async () => {
@@ -86,7 +86,7 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'hidden' });
         expect(await page.locator('iframe').count()).toBe(0);
-        expect(await play.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
       });
 
       it('starts the new home gallery on its first real tag (no All) with the builder’s own pictures', async () => {
@@ -117,7 +117,7 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         await expectFocusKeptIn(page, 6);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
         await expectNoAxeViolations(page);
       });
     });

@@ -39,7 +39,7 @@ describe('hb-residence-detail', () => {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await gallery.waitFor({ state: 'hidden' });
-      expect(await third.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => third.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // The tour: no player before it opens, the player named and from youtube-nocookie while open, none after.
       expect(await page.locator('iframe').count()).toBe(0);
@@ -53,7 +53,7 @@ describe('hb-residence-detail', () => {
       await video.getByRole('button', { name: 'Close' }).click();
       await video.waitFor({ state: 'hidden' });
       expect(await page.locator('iframe').count()).toBe(0);
-      expect(await tour.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => tour.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // The site-wide floorplan modal of the plan: its figures and the communities offering it.
       await widget.getByRole('button', { name: 'The Aspen floorplan' }).click();

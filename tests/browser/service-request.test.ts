@@ -85,7 +85,7 @@ describe('the service request form', () => {
 
     await submit.click();
     await form.getByText('First name is required.').first().waitFor();
-    expect(await textbox(form, 'First name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => textbox(form, 'First name').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.getByText('Add at least one issue: where it is and what is wrong.').count()).toBeGreaterThan(0);
     expect(await textbox(form, 'Location').getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page, 'hb-service-request-form');
@@ -93,7 +93,7 @@ describe('the service request form', () => {
     // An issue needs a location and a description before it is saved.
     await form.getByRole('button', { name: 'Add this issue' }).click();
     await form.getByText('Location is required.').waitFor();
-    expect(await textbox(form, 'Location').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => textbox(form, 'Location').evaluate((el) => el === document.activeElement)).toBe(true);
 
     await fillHomeowner(form);
     await addIssue(form, 'Kitchen', 'The sink drips under the cabinet.');

@@ -32,7 +32,7 @@ describe('team, videos, site map, footer and 404', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(await play.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
     await footerLoaded(page);
     await expectNoAxeViolations(page);
     await page.context().close();
