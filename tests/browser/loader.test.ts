@@ -182,6 +182,21 @@ describe('the loader', () => {
     await page.close();
   });
 
+  it('leaves another library’s custom elements alone, defined or still waiting for their code', async () => {
+    const page = await demo.open('/demo/blank');
+    const asked: string[] = [];
+    page.on('request', (r) => MANIFEST_LINE.test(r.url()) && asked.push(new URL(r.url()).pathname.split('/').pop()!));
+    await page.evaluate(listen);
+    // model-viewer is never defined here; a widget added with it shows the loader has seen both.
+    await append(page, '<model-viewer id="other"><a href="/gallery">See it in 3D</a></model-viewer><hb-section-nav id="ours" data-load="eager" data-sections=\'[{"id":"x","label":"X"}]\'></hb-section-nav>');
+    await widgetReady(page, '#ours');
+    expect(asked).toContain('section-nav.js');
+    expect(asked.filter((file) => file.includes('model-viewer'))).toEqual([]);
+    expect((await heard(page)).filter((e) => e.type === 'hb:error')).toEqual([]);
+    expect(await page.locator('#other').getAttribute('data-hb-state')).toBeNull();
+    expect(await page.getByRole('link', { name: 'See it in 3D' }).isVisible()).toBe(true);
+  });
+
   it('tells an editor who misspelt a widget’s name, and keeps the fallback', async () => {
     const page = await demo.open('/demo/blank');
     const errors = consoleErrors(page);
