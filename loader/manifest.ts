@@ -9,7 +9,7 @@ export const importWithRetry = <T>(file: string): Promise<T> =>
 
 /**
  * The manifest's folder, whole (the build names it by the hash of its content): one module a
- * widget, so a page fetches the lines of the widgets it holds, not those of all 60.
+ * widget, so a page fetches the lines of the widgets it holds, not those of every widget.
  */
 export const MANIFEST = url(__HB_MANIFEST__);
 

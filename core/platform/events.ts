@@ -6,9 +6,10 @@
 export interface HbEventMap {
   /**
    * The widget's line of the manifest could not load, after its retry (manifest: every element of
-   * that widget hears it; also a misspelt <hb-*> element, which has none), a widget's code could not load (load), it stopped after an error (render), an attribute is
-   * wrong (attribute), or a read failed: no usable answer, CORS included (network), or an answer
-   * in the wrong shape (data). A read the server answered with its own failure is no error.
+   * that widget hears it; also a misspelt <hb-*> element, which has none), a widget's code could
+   * not load (load), it stopped after an error (render), an attribute is wrong (attribute), or a
+   * read failed: no usable answer, CORS included (network), or an answer in the wrong shape
+   * (data). A read the server answered with its own failure is no error.
    */
   'hb:error': { widget: string; reason: 'manifest' | 'load' | 'render' | 'attribute' | 'network' | 'data'; message: string; file?: string; url?: string };
   /** The widget has rendered for the first time. */
