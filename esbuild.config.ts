@@ -16,6 +16,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { directImports } from './build/direct-imports';
 import { loadedBefore } from './build/loaded-before';
+import { preactCompat, splitCompatImports } from './build/preact-compat';
 import { writeDeveloperFiles } from './build/developer-files';
 import { reservationsCss } from './build/reservations';
 import { dropBareRuntimeImports, importsChunk } from './build/runtime-imports';
@@ -77,7 +78,7 @@ export const compatDefaultImport: esbuild.Plugin = {
     });
     build.onLoad({ filter: /.*/, namespace: 'compat-default' }, (args) => {
       const members = COMPAT_DEFAULT_MEMBERS[args.path].join(', ');
-      return { resolveDir: root, contents: `import { ${members} } from 'preact/compat';\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
+      return { resolveDir: root, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`)}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
     });
   },
 };
@@ -124,7 +125,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: [...(flavor === 'preact' ? [compatDefaultImport] : []), flickityCore, directImports(root, before)],
+    plugins: [...(flavor === 'preact' ? [compatDefaultImport, preactCompat] : []), flickityCore, directImports(root, before, flavor === 'preact' ? splitCompatImports : undefined)],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
   // Twice: the first build (not written) tells which modules are loaded before each lazy one

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects: unit (node; a file that renders or reads the page starts with
- * `// @vitest-environment happy-dom`, and renders with preact/compat as shipped) and browser
- * (Node drives Debian's Chromium through playwright-core against the demo server).
+ * `// @vitest-environment happy-dom`, and renders with preact/compat, whose sources the shipped
+ * build rebuilds without Suspense: build/preact-compat.ts) and browser (Node drives Debian's
+ * Chromium through playwright-core against the demo server).
  */
 export default defineConfig({
   resolve: {

@@ -90,9 +90,10 @@ export function rewriteEntryImports(source: string, file: string, entryMap = cre
 /**
  * The esbuild plugin: our TypeScript sources (not node_modules) load with their entry imports made
  * direct. `loadedBefore` (build/loaded-before.ts: a lazy module, relative to root, and the modules
- * loaded before it) adds a nameless reach of each to its lazy module.
+ * loaded before it) adds a nameless reach of each to its lazy module. `alsoRewrite` rewrites the
+ * result further (the shipped build's splitCompatImports, build/preact-compat.ts).
  */
-export function directImports(root: string, loadedBefore = new Map<string, string[]>()): esbuild.Plugin {
+export function directImports(root: string, loadedBefore = new Map<string, string[]>(), alsoRewrite = (source: string) => source): esbuild.Plugin {
   return {
     name: 'direct-imports',
     setup(build) {
@@ -101,7 +102,7 @@ export function directImports(root: string, loadedBefore = new Map<string, strin
         if (args.path.includes(`${sep}node_modules${sep}`) || !args.path.startsWith(root)) return undefined;
         const source = readFileSync(args.path, 'utf8');
         const reaches = (loadedBefore.get(relative(root, args.path).split(sep).join('/')) ?? []).map((m) => `\nexport {} from ${JSON.stringify(resolve(root, m))};`);
-        return { contents: rewriteEntryImports(source, args.path, entryMap) + reaches.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents: alsoRewrite(rewriteEntryImports(source, args.path, entryMap)) + reaches.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };

@@ -1,0 +1,120 @@
+/**
+ * preact/compat as the shipped build uses it: rebuilt from the sources preact ships
+ * (preact/compat/src), with two cuts that take 1.0 to 1.4 KB gzip off every page.
+ *
+ * - No Suspense, lazy or SuspenseList: no widget uses them, but compat's own build keeps them on
+ *   every page, because their `options` hooks run whether anything suspends or not.
+ * - memo, forwardRef, PureComponent, Children and createPortal come from their own modules, imported
+ *   only by the files that name them (`splitCompatImports`). Through compat's index every page
+ *   reached them: esbuild splits code by who reaches a file, not by who uses it.
+ *
+ * preact's minified core reads compat's private properties by short names (`vnode._children` is
+ * `vnode.__k`). build/preact-mangle.json is preact's own map of them (its mangle.json) for the
+ * version installed; the build stops on any other version, or on a private name the map lacks.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as esbuild from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const mangle = JSON.parse(readFileSync(join(import.meta.dirname, 'preact-mangle.json'), 'utf8')) as {
+  preact: string;
+  reserved: string[];
+  regex: string;
+  props: Record<string, string>;
+};
+
+export const COMPAT_SOURCES = join(dirname(require.resolve('preact/compat/package.json')), 'src');
+const INDEX = join(COMPAT_SOURCES, 'index.js');
+
+/** compat's own private properties, which preact's core never reads: left as they are. */
+const COMPAT_ONLY = ['_container', '_getSnapshot', '_instance', '_map', '_next', '_temp'];
+
+/**
+ * What only some widgets use, by the module of compat/src that defines it. memo's components
+ * forward their refs through forwardRef's options hook, so a page with memo loads both.
+ */
+const SPLIT: Record<string, string[]> = {
+  memo: ['memo.js', 'forwardRef.js'],
+  forwardRef: ['forwardRef.js'],
+  PureComponent: ['PureComponent.js'],
+  Children: ['Children.js'],
+  createPortal: ['portals.js'],
+};
+const LEFT_OUT = { Suspense: 'suspense.js', lazy: 'suspense.js', SuspenseList: 'suspense-list.js' };
+
+/**
+ * compat/src/index.js without the names above: their imports go, and their lines in the named
+ * export list and in the default export. Throws if the file no longer has them as this expects.
+ */
+function lightIndex(source: string): string {
+  let index = source;
+  const remove = (text: string, times: number) => {
+    const parts = index.split(text);
+    if (parts.length - 1 !== times) throw new Error(`preact/compat/src/index.js has ${JSON.stringify(text)} ${parts.length - 1} times, not ${times}: update build/preact-compat.ts`);
+    index = parts.join('');
+  };
+  for (const [name, [file]] of Object.entries(SPLIT)) remove(`import { ${name} } from './${file.replace(/\.js$/, '')}';\n`, 1);
+  remove("import { Suspense, lazy } from './suspense';\n", 1);
+  remove("import { SuspenseList } from './suspense-list';\n", 1);
+  for (const name of [...Object.keys(SPLIT), ...Object.keys(LEFT_OUT)]) {
+    remove(`\t${name},\n`, 2);
+    if (new RegExp(`\\b${name}\\b`).test(index)) throw new Error(`preact/compat/src/index.js still reads ${name}: update build/preact-compat.ts`);
+  }
+  return index;
+}
+
+/** One module of compat/src, its private properties named as preact's minified core reads them. */
+async function compatModule(path: string): Promise<string> {
+  const source = readFileSync(path, 'utf8');
+  const result = await esbuild.transform(path === INDEX ? lightIndex(source) : source, {
+    format: 'esm',
+    loader: 'js',
+    sourcefile: path,
+    mangleProps: new RegExp(mangle.regex),
+    reserveProps: new RegExp(`^(${mangle.reserved.join('|')})$`),
+    mangleCache: { ...mangle.props, ...Object.fromEntries(COMPAT_ONLY.map((name) => [name, false])) },
+  });
+  const unmapped = Object.keys(result.mangleCache ?? {}).filter((name) => !(name in mangle.props) && !COMPAT_ONLY.includes(name));
+  if (unmapped.length) throw new Error(`${path} reads ${unmapped.join(', ')}, which build/preact-mangle.json does not name`);
+  return result.code;
+}
+
+const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'(react|react-dom|preact\/compat)'\s*;/g;
+
+/**
+ * A source's imports of react, react-dom or preact/compat with the split names taken from their
+ * own modules: `import { memo, useState } from 'react';` becomes
+ * `import { useState } from 'react'; import { memo } from '…/compat/src/memo.js'; import '…/forwardRef.js';`.
+ */
+export function splitCompatImports(source: string): string {
+  return source.replace(IMPORT, (statement, names: string, spec: string) => {
+    const kept: string[] = [];
+    const split: string[] = [];
+    for (const part of names.split(',')) {
+      const name = /^\s*(type\s+)?([\w$]+)/.exec(part);
+      if (!name) continue;
+      if (!name[1] && SPLIT[name[2]]) split.push(`import { ${part.trim()} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[name[2]][0]))};`, ...SPLIT[name[2]].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`));
+      else kept.push(part.trim());
+    }
+    if (!split.length) return statement;
+    return [...(kept.length ? [`import { ${kept.join(', ')} } from '${spec}';`] : []), ...split].join(' ');
+  });
+}
+
+function checkVersion() {
+  const version = (require('preact/package.json') as { version: string }).version;
+  if (version !== mangle.preact)
+    throw new Error(`preact is ${version} but build/preact-mangle.json is preact ${mangle.preact}'s: copy mangle.json of tag ${version} from github.com/preactjs/preact (its props, without the "$")`);
+}
+
+/** 'preact/compat' (what react and react-dom are aliased to) is compat/src, its modules rebuilt by compatModule. */
+export const preactCompat: esbuild.Plugin = {
+  name: 'preact-compat',
+  setup(build) {
+    build.onStart(checkVersion);
+    build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, () => ({ path: INDEX }));
+    build.onLoad({ filter: /\.js$/ }, async (args) => (dirname(args.path) === COMPAT_SOURCES ? { contents: await compatModule(args.path), loader: 'js' } : undefined));
+  },
+};
