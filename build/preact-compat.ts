@@ -42,7 +42,7 @@ const SPLIT: Record<string, string[]> = {
   Children: ['Children.js'],
   createPortal: ['portals.js'],
 };
-const LEFT_OUT = { Suspense: 'suspense.js', lazy: 'suspense.js', SuspenseList: 'suspense-list.js' };
+const LEFT_OUT = ['Suspense', 'lazy', 'SuspenseList'];
 
 /**
  * compat/src/index.js without the names above: their imports go, and their lines in the named
@@ -58,7 +58,7 @@ function lightIndex(source: string): string {
   for (const [name, [file]] of Object.entries(SPLIT)) remove(`import { ${name} } from './${file.replace(/\.js$/, '')}';\n`, 1);
   remove("import { Suspense, lazy } from './suspense';\n", 1);
   remove("import { SuspenseList } from './suspense-list';\n", 1);
-  for (const name of [...Object.keys(SPLIT), ...Object.keys(LEFT_OUT)]) {
+  for (const name of [...Object.keys(SPLIT), ...LEFT_OUT]) {
     remove(`\t${name},\n`, 2);
     if (new RegExp(`\\b${name}\\b`).test(index)) throw new Error(`preact/compat/src/index.js still reads ${name}: update build/preact-compat.ts`);
   }

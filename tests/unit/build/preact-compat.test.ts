@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMPAT_SOURCES, splitCompatImports } from '../../../build/preact-compat';
+
+const at = (file: string) => JSON.stringify(join(COMPAT_SOURCES, file));
+
+describe('imports of React names that only some widgets use, built as imports of their own modules', () => {
+  it('takes memo, forwardRef, PureComponent, Children and createPortal out of the import, keeping the rest, types and aliases', () => {
+    expect(splitCompatImports("import { type ReactNode, memo, useState as state } from 'react';")).toBe(
+      `import { type ReactNode, useState as state } from 'react'; import { memo } from ${at('memo.js')}; import ${at('forwardRef.js')};`,
+    );
+    expect(splitCompatImports("import { createPortal } from 'react-dom';")).toBe(`import { createPortal } from ${at('portals.js')};`);
+    expect(splitCompatImports("import {\n  Children as kids,\n  forwardRef,\n} from 'preact/compat';")).toBe(
+      `import { Children as kids } from ${at('Children.js')}; import { forwardRef } from ${at('forwardRef.js')};`,
+    );
+  });
+
+  it('leaves alone an import without those names, and other packages', () => {
+    for (const line of ["import { useEffect, type ComponentType } from 'react';", "import { memo } from 'preact/hooks';", "import { createRoot } from 'react-dom/client';"])
+      expect(splitCompatImports(line)).toBe(line);
+  });
+});
