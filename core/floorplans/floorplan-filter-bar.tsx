@@ -1,5 +1,6 @@
 import { memo, useMemo, useRef } from 'react';
 import { formatDollars } from '../rules/plan-figures';
+import { formatNumber } from '../platform/en-us';
 import type { FloorplanView } from '../rules/floorplans/filter-query';
 import type { FloorplanFilterOptions } from '../rules/floorplans/filter-options';
 import { type FilterChoice, type FloorplanFilters, NO_FILTERS } from '../rules/floorplans/filters';
@@ -45,7 +46,6 @@ const ALL: Choice = ['all', 'All'];
 const numberValue = (choice: FilterChoice<number>) => String(choice);
 const numberChoice = (value: string): FilterChoice<number> => (value === 'all' ? 'all' : Number(value));
 const lotValue = (choice: FilterChoice<boolean>) => (choice === 'all' ? 'all' : choice ? 'yes' : 'no');
-const whole = new Intl.NumberFormat('en-US');
 
 const LOT_CHOICES: Choice[] = [ALL, ['yes', 'Yes'], ['no', 'No']];
 const SORT_CHOICES = FLOORPLAN_SORTS.map((s): Choice => [s, FLOORPLAN_SORT_LABELS[s]]);
@@ -54,7 +54,7 @@ const SORT_CHOICES = FLOORPLAN_SORTS.map((s): Choice => [s, FLOORPLAN_SORT_LABEL
 const filterChoices = (options: FloorplanFilterOptions) => ({
   beds: [ALL, ...options.beds.map((n): Choice => [String(n), String(n)])],
   baths: [ALL, ...options.baths.map((n): Choice => [String(n), String(n)])],
-  sqft: [ALL, ...options.sqft.map((n): Choice => [String(n), `${whole.format(n)}+`])],
+  sqft: [ALL, ...options.sqft.map((n): Choice => [String(n), `${formatNumber(n)}+`])],
   prices: [ALL, ...options.prices.map((p): Choice => [String(p), formatDollars(p)])],
 });
 

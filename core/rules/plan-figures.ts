@@ -1,16 +1,17 @@
-/** How a plan's numbers read, the same in every list, card and printed sheet. */
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { formatNumber, formatUsd } from '../platform/en-us';
+
+/** How a plan's numbers read, the same in every list, card and printed sheet ("2.5", "1,850"). */
+const whole = (n: number) => formatNumber(n, { max: 1 });
 
 /** What a plan without a published price shows instead. */
 export const UNPRICED_LABEL = 'Pricing coming soon';
 
-export const formatDollars = (amount: number): string => dollars.format(amount);
+export const formatDollars = (amount: number): string => formatUsd(amount, 0);
 
 /** "3", "3–4" (en dash), or "" when there is no low value. */
 export function formatRange(low: number | null, high: number | null): string {
   if (low === null) return '';
-  return high === null || high === low ? whole.format(low) : `${whole.format(low)}–${whole.format(high)}`;
+  return high === null || high === low ? whole(low) : `${whole(low)}–${whole(high)}`;
 }
 
 /** "From $289,900", or UNPRICED_LABEL. */

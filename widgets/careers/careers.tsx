@@ -22,7 +22,7 @@ export function Careers() {
           </p>
           <ul className="hb-careers__list">
             {/* Newest first: a job seeker looks for what just opened. */}
-            {[...results].sort((a, b) => b.posted.localeCompare(a.posted)).map((career) => (
+            {[...results].sort((a, b) => (a.posted < b.posted ? 1 : a.posted > b.posted ? -1 : 0)).map((career) => (
               <li key={career.id} className="hb-careers__item">
                 <h3 className="hb-careers__title">
                   <a href={careerPath(career.id)}>{career.title}</a>

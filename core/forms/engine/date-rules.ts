@@ -3,6 +3,8 @@
  * only, or today onward; the date helper rejects dates older than 3 years back. Dates travel as
  * ISO calendar dates (YYYY-MM-DD) in the visitor's own time zone.
  */
+import { formatLongDate } from '../../platform/en-us';
+
 export type DateWindow = 'future' | 'past' | 'today-onward';
 
 /** spec.md section 9: date pickers reach up to 3 years ahead. */
@@ -76,5 +78,5 @@ export function isDateInField(field: { window: DateWindow; yearsBack?: number },
 /** 'June 3, 2025': how a date is named in a message. */
 export function formatDate(value: string): string {
   const date = parseIsoDate(value);
-  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : value;
+  return date ? formatLongDate(date) : value;
 }

@@ -1,4 +1,5 @@
 import type { Option } from '../field-spec';
+import { formatUsd } from '../../../platform/en-us';
 
 /** A list whose values are what it shows. */
 const same = (labels: readonly string[]): readonly Option[] => labels.map((label) => ({ value: label, label }));
@@ -56,7 +57,7 @@ export const PRICE_RANGE_FROM = 100_000;
 export const PRICE_RANGE_TO = 400_000;
 export const PRICE_RANGE_STEP = 50_000;
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+const dollars = (n: number) => formatUsd(n, 0);
 
 /** spec.md section 3: six price ranges in 50,000 steps from $100,000 to $400,000. */
 export const PRICE_RANGES: readonly Option[] = Array.from({ length: (PRICE_RANGE_TO - PRICE_RANGE_FROM) / PRICE_RANGE_STEP }, (_, i) => {

@@ -1,4 +1,5 @@
 import type { Option } from '../field-spec';
+import { compareNames } from '../../../platform/compare-names';
 
 const state = (value: string, label: string): Option => ({ value, label });
 
@@ -58,6 +59,4 @@ export const US_STATES: readonly Option[] = [
 ];
 
 /** spec.md section 3: account forms (my-favorites) add Guam, Palau, Puerto Rico and the Virgin Islands. */
-export const ACCOUNT_STATES: readonly Option[] = [...US_STATES, state('GU', 'Guam'), state('PW', 'Palau'), state('PR', 'Puerto Rico'), state('VI', 'Virgin Islands')].sort((a, b) =>
-  a.label.localeCompare(b.label, 'en'),
-);
+export const ACCOUNT_STATES: readonly Option[] = [...US_STATES, state('GU', 'Guam'), state('PW', 'Palau'), state('PR', 'Puerto Rico'), state('VI', 'Virgin Islands')].sort((a, b) => compareNames(a.label, b.label));
