@@ -122,15 +122,17 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
-    // Loading the page with 2,000 plans: blocking time until the list is ready (median of 3).
+    // Loading the page with 2,000 plans: blocking time until the first page of 12 cards is on
+    // screen (median of 3): the answer's download, parse and check, and the list's render.
     const loads = [];
-    for (let i = 0; i < 3; i++) loads.push((await measurePage(ctx.browser, `${baseUrl}/our-floorplans`, { throttle: CPU_SLOWDOWN })).totalBlockingTimeMs);
+    for (let i = 0; i < 3; i++)
+      loads.push((await measurePage(ctx.browser, `${baseUrl}/our-floorplans`, { throttle: CPU_SLOWDOWN, until: 'hb-floorplans .hb-show-more__item:nth-child(12)' })).totalBlockingTimeMs);
     const page = await benchInPage(ctx.browser, baseUrl);
     const first = page.frames.map((f) => f.first);
     const whole = page.frames.map((f) => f.whole);
     return {
       'plans in the list': seed.plans.length,
-      'load of /our-floorplans, total blocking time at 4×, median of 3, ms': median(loads),
+      'load of /our-floorplans to 12 cards shown, total blocking time at 4×, median of 3, ms': median(loads),
       'filter + sort in Node, median ms': ms(node.median),
       'filter + sort in Node, p95 ms': ms(node.p95),
       'filter + sort in Chromium at 4× slowdown, ms': ms(page.inPage.each),

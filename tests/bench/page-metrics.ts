@@ -20,8 +20,25 @@ const OBSERVE = `(() => {
   document.addEventListener('hb:ready', () => m.ready.push(performance.now()) >= m.count && m.done());
 })();`;
 
-/** Loads a page in Chromium with the CPU slowed `throttle` times and reads what the visitor waited for. */
-export async function measurePage(browser: Browser, url: string, { throttle = 4, width = 1280 } = {}): Promise<PageMetrics> {
+/**
+ * Run in the page: resolves once `selector` matches, watched by a MutationObserver (Playwright's
+ * waitForSelector would inject its script and poll every frame, work the page would be charged for).
+ */
+function untilShown([selector, ms]: readonly [string, number]): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (document.querySelector(selector)) return resolve();
+    const observer = new MutationObserver(() => document.querySelector(selector) && (observer.disconnect(), resolve()));
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    setTimeout(() => (observer.disconnect(), reject(new Error(`${selector} was not shown after ${ms} ms`))), ms);
+  });
+}
+
+/**
+ * Loads a page in Chromium with the CPU slowed `throttle` times and reads what the visitor waited
+ * for: until the widgets in view are ready and, with `until`, that selector is shown (hb:ready
+ * comes with a widget's first render, its loading state: a list's data comes after it), then 500 ms.
+ */
+export async function measurePage(browser: Browser, url: string, { throttle = 4, width = 1280, until = '' } = {}): Promise<PageMetrics> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   await context.addInitScript(OBSERVE);
@@ -38,6 +55,7 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
     return inView.length;
   });
   await page.evaluate(untilReady, ['__hbBench', expected, 20_000] as const).catch(() => {});
+  if (until) await page.evaluate(untilShown, [until, 30_000] as const);
   await page.waitForTimeout(500);
   const raw = await page.evaluate(() => (window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[] } }).__hbBench);
   await context.close();
