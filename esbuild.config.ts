@@ -55,34 +55,6 @@ export function widgetEntries(filter: string | null = process.env.HB_WIDGETS ?? 
   return entries;
 }
 
-/**
- * Packages that `import React from 'react'` (zustand, google-map-react) read a few members off
- * it; preact/compat's default export names every compat feature, so it would put all of compat
- * into the chunk every page loads. Their imports get compat's named exports and a default object
- * of only the members that package reads, one object a package, so the stores of every page do
- * not carry what the map reads. A member missing here is undefined at run time: the browser tests
- * of the Google map and of the favorites store run both paths.
- */
-const COMPAT_DEFAULT_MEMBERS: Record<string, string[]> = {
-  zustand: ['useSyncExternalStore', 'useCallback', 'useDebugValue', 'useRef'],
-  'google-map-react': ['Children', 'cloneElement', 'createElement', 'createPortal', 'render', 'unmountComponentAtNode'],
-};
-export const compatDefaultImport: esbuild.Plugin = {
-  name: 'compat-default-import',
-  setup(build) {
-    build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, (args) => {
-      if (!args.importer.includes('/node_modules/') || args.importer.includes('/node_modules/preact/')) return undefined;
-      const reader = Object.keys(COMPAT_DEFAULT_MEMBERS).find((name) => args.importer.includes(`/node_modules/${name}/`));
-      if (!reader) throw new Error(`${args.importer} imports ${args.path}: list the members it reads in COMPAT_DEFAULT_MEMBERS`);
-      return { path: reader, namespace: 'compat-default' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'compat-default' }, (args) => {
-      const members = COMPAT_DEFAULT_MEMBERS[args.path].join(', ');
-      return { resolveDir: root, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`)}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
-    });
-  },
-};
-
 /** 'flickity' (the carousel's and flickity-as-nav-for's import) is its core and dragging only: build/flickity-core.cjs. */
 export const flickityCore: esbuild.Plugin = {
   name: 'flickity-core',
@@ -125,7 +97,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: [...(flavor === 'preact' ? [compatDefaultImport, preactCompat] : []), flickityCore, directImports(root, before, flavor === 'preact' ? splitCompatImports : undefined)],
+    plugins: [...(flavor === 'preact' ? [preactCompat] : []), flickityCore, directImports(root, before, flavor === 'preact' ? splitCompatImports : undefined)],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
   // Twice: the first build (not written) tells which modules are loaded before each lazy one

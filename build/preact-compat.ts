@@ -8,6 +8,9 @@
  *   only by the files that name them (`splitCompatImports`). Through compat's index every page
  *   reached them: esbuild splits code by who reaches a file, not by who uses it.
  *
+ * - Packages that `import React from 'react'` get a default object of only the members they read
+ *   (COMPAT_DEFAULT_MEMBERS), not compat's default export, which names every compat feature.
+ *
  * preact's minified core reads compat's private properties by short names (`vnode._children` is
  * `vnode.__k`). build/preact-mangle.json is preact's own map of them (its mangle.json) for the
  * version installed; the build stops on any other version, or on a private name the map lacks.
@@ -109,12 +112,41 @@ function checkVersion() {
     throw new Error(`preact is ${version} but build/preact-mangle.json is preact ${mangle.preact}'s: copy mangle.json of tag ${version} from github.com/preactjs/preact (its props, without the "$")`);
 }
 
-/** 'preact/compat' (what react and react-dom are aliased to) is compat/src, its modules rebuilt by compatModule. */
+/**
+ * What the packages that `import React from 'react'` (zustand, google-map-react) read off it. Each
+ * gets compat's named exports and a default object of those members only, one object a package,
+ * so the stores of every page do not carry what the map reads. A member missing here is undefined
+ * at run time: the browser tests of the Google map and of the favorites store run both paths.
+ */
+const COMPAT_DEFAULT_MEMBERS: Record<string, string[]> = {
+  zustand: ['useSyncExternalStore', 'useCallback', 'useDebugValue', 'useRef'],
+  'google-map-react': ['Children', 'cloneElement', 'createElement', 'createPortal', 'render', 'unmountComponentAtNode'],
+};
+
+/** The package (other than preact) whose file imports React, if it is one. */
+function packageReader(importer: string): string | undefined {
+  if (!importer.includes('/node_modules/') || importer.includes('/node_modules/preact/')) return undefined;
+  const reader = Object.keys(COMPAT_DEFAULT_MEMBERS).find((name) => importer.includes(`/node_modules/${name}/`));
+  if (!reader) throw new Error(`${importer} imports React: list the members it reads in COMPAT_DEFAULT_MEMBERS (build/preact-compat.ts)`);
+  return reader;
+}
+
+/**
+ * react, react-dom and preact/compat are compat/src, its modules rebuilt by compatModule; a
+ * package's import of them is its default object (COMPAT_DEFAULT_MEMBERS) over compat/src.
+ */
 export const preactCompat: esbuild.Plugin = {
   name: 'preact-compat',
   setup(build) {
     build.onStart(checkVersion);
-    build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, () => ({ path: INDEX }));
+    build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, (args) => {
+      const reader = packageReader(args.importer);
+      return reader ? { path: reader, namespace: 'compat-default' } : { path: INDEX };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'compat-default' }, (args) => {
+      const members = COMPAT_DEFAULT_MEMBERS[args.path].join(', ');
+      return { resolveDir: COMPAT_SOURCES, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`)}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
+    });
     build.onLoad({ filter: /\.js$/ }, async (args) => (dirname(args.path) === COMPAT_SOURCES ? { contents: await compatModule(args.path), loader: 'js' } : undefined));
   },
 };

@@ -60,7 +60,7 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     });
   });
 
-  // esbuild.config.ts (compatDefaultImport): zustand's React and google-map-react's React are two objects.
+  // build/preact-compat.ts (COMPAT_DEFAULT_MEMBERS): zustand's React and google-map-react's React are two objects.
   it.each(pages)('a page with only %s loads none of what only the Google map reads from React up front', (widget) => {
     const read = (f: string) => readFileSync(join(outdir, f), 'utf8');
     expect(pageJavaScript(outdir, widget).files.filter((f) => /\bunmountComponentAtNode:/.test(read(f)))).toEqual([]);
