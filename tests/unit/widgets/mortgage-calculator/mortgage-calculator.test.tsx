@@ -61,6 +61,14 @@ describe('hb-mortgage-calculator', () => {
     expect(figure(el, 'Total interest')).toBe('$173,471');
   });
 
+  it('names the month of the last payment and the month PMI ends, the first payment falling the month after today', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
+    const el = await mountOnClock();
+    // 360 payments from December 2026; 225,000 at 4.25 % is down to 78 % of 250,000 (195,000) after payment 84.
+    expect(figure(el, 'Payoff date')).toBe('November 2056');
+    expect(figure(el, 'PMI ends')).toBe('November 2033');
+  });
+
   it('takes its price from data-price', async () => {
     const el = await mount('data-price="300000"');
     expect(field(el, 'Home price').value).toBe('300,000');
