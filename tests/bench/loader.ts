@@ -7,6 +7,7 @@
  *   - /demo/many-hearts, signed in: 50 hearts in view, from navigation to the last hb:ready, the
  *     blocking time until then and how many favorites reads went out.
  *   - /demo/many-calculators: 50 calculators loaded eagerly, the same figures.
+ *   - Each of those two pages without our code: its first contentful paint, the floor under them.
  * `HB_BENCH_DIST=/some/dist npm run bench -- loader` measures another build (e.g. before a change).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -106,6 +107,30 @@ async function crowd(browser: Browser, baseUrl: string, path: string, count: num
   };
 }
 
+/**
+ * The same page without our code (loader.js answered empty): when its first content is painted.
+ * What the page costs on its own (parsing, the first style and layout) comes before any widget can
+ * start, so this is the floor under the crowd's last hb:ready.
+ */
+async function bareFirstPaint(browser: Browser, baseUrl: string, path: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  await context.route(/\/widgets\/loader\.js/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  const page = await throttled(context);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+  await context.close();
+  return Math.round(fcp);
+}
+
 export async function benchLoader({ browser, baseUrl }: { browser: Browser; baseUrl: string }): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {};
   for (const [name, attributes] of WIDGETS) {
@@ -124,6 +149,9 @@ export async function benchLoader({ browser, baseUrl }: { browser: Browser; base
     out[`${label}: blocking time until then (ms, median)`] = pick('blockingMs');
     out[`${label}: longest task (ms, median)`] = pick('longestTaskMs');
     if (signedIn) out[`${label}: favorites reads on the wire (median)`] = pick('favoritesReads');
+    const bare: number[] = [];
+    for (let i = 0; i < RUNS; i++) bare.push(await bareFirstPaint(browser, baseUrl, path));
+    out[`${label}: the page without our code, first contentful paint (ms, median)`] = median(bare);
   }
   return out;
 }
