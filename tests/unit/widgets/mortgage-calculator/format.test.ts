@@ -4,7 +4,9 @@ import { fieldDollars, fieldNumber, formatMoney, formatMonth, formatWholeDollars
 
 // The reference is Intl itself (Node's ICU, the one Chromium ships): the calculator must read as it did with Intl.
 const usd = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
+const [cents, wholeDollars] = [usd(2), usd(0)];
 const grouped = (min: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: 2 });
+const [withCents, withoutCents] = [grouped(2), grouped(0)];
 
 /**
  * The figures the calculator works out, and beyond: cents, ties (x.5, x.005), tiny residues,
@@ -24,8 +26,8 @@ describe('the figures the calculator shows', () => {
   it('are dollars as Intl writes US dollars, to the cent and whole, rounding half away from zero on the shortest decimal form', () => {
     fc.assert(
       fc.property(figures, (n) => {
-        expect(formatMoney(n)).toBe(usd(2).format(n));
-        expect(formatWholeDollars(n)).toBe(usd(0).format(n));
+        expect(formatMoney(n)).toBe(cents.format(n));
+        expect(formatWholeDollars(n)).toBe(wholeDollars.format(n));
       }),
       { numRuns: 20_000 },
     );
@@ -64,10 +66,10 @@ describe('the figures the calculator writes into its fields', () => {
   it('group dollars as Intl does, with cents only when there are some', () => {
     fc.assert(
       fc.property(figures, (n) => {
-        const cents = Math.round(n * 100) / 100;
-        fc.pre(Math.abs(cents) < TRILLION);
+        const toCents = Math.round(n * 100) / 100;
+        fc.pre(Math.abs(toCents) < TRILLION);
         // Less than half a cent below zero Intl writes "-0"; the field reads 0.
-        expect(fieldDollars(n)).toBe(grouped(Number.isInteger(cents) ? 0 : 2).format(cents || 0));
+        expect(fieldDollars(n)).toBe((Number.isInteger(toCents) ? withoutCents : withCents).format(toCents || 0));
       }),
       { numRuns: 20_000 },
     );
