@@ -1,6 +1,7 @@
 // Not Intl: a page's first Intl formatter costs 180 to 230 ms of main thread at 4× CPU (README,
-// Budgets). Nor core/platform/en-us, whose numbers of every size would take this page over issue
-// #8's 16 KB: the calculator's figures stay far below $1 trillion (the price stops at $100,000,000).
+// the floorplans bench). Nor core/platform/en-us, whose numbers of every size would take this page
+// over issue #8's 16 KB: the calculator's figures stay far below $1 trillion (the price stops at
+// $100,000,000).
 
 // Its own month names: shared with en-us, they would land in a chunk of their own, one more file for this page.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
