@@ -39,7 +39,8 @@ describe('hb-floorplans', () => {
     const fives = plans.filter((p) => p.bed_low === 5 || (p.bed_low! <= 5 && (p.bed_high ?? 0) >= 5));
     const want = [...fives].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity)).map((p) => p.name);
     await vi.waitFor(() => expect(names(el)).toEqual(want.slice(0, 12)));
-    expect(location.search).toBe('?beds=5&sort=price');
+    // The address follows after the new list paints (an effect), not with it.
+    await vi.waitFor(() => expect(location.search).toBe('?beds=5&sort=price'));
   });
 
   it('keeps focus on “Clear filters” when it clears them, and then offers it as unavailable', async () => {
@@ -52,7 +53,7 @@ describe('hb-floorplans', () => {
     clear.focus();
     fireEvent.click(clear);
     await page(el, 12);
-    expect(location.search).toBe('');
+    await vi.waitFor(() => expect(location.search).toBe(''));
     expect(document.activeElement).toBe(clear);
     expect(clear.getAttribute('aria-disabled')).toBe('true');
     // Pressed again with nothing to clear, it does nothing (and keeps focus).
