@@ -2,6 +2,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import { checkAnswer } from './check-answer';
 import { NetworkError, type ReadError, ResponseShapeError } from './errors';
 import { apiBase, http, REQUEST_TIMEOUT_MS } from './http';
+import { readAnswer } from './read-answer';
 import { type ReadSpec, verdictOf } from './read-spec';
 import { type Failure, failure, type ItemResult, type ListResult } from './result';
 
@@ -55,7 +56,7 @@ async function readChecked(spec: ReadSpec<unknown>, options: ReadOptions): Promi
   let body: unknown;
   try {
     // A POST is never retried (ky retries only GET here); reads accept JSON, also from a page's own address.
-    body = await http()(url.href, { method, prefixUrl: '', signal: options.signal, headers: { Accept: 'application/json' } }).json();
+    body = await readAnswer(await http()(url.href, { method, prefixUrl: '', signal: options.signal, headers: { Accept: 'application/json' } }));
   } catch (error) {
     return failure(spec.emptyMessage, await whyItThrew(spec, error, method, shown));
   }

@@ -7,6 +7,7 @@ import { getEventPage } from '../../../../core/api/reads/event';
 import { getPlans } from '../../../../core/api/reads/plan';
 import { getProfile } from '../../../../core/api/reads/profile';
 import type { Failure } from '../../../../core/api/result';
+import { createSeed } from '../../../../demo/data';
 import { fakeFetch, json } from './fake-fetch';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +35,37 @@ describe('why a read failed', () => {
   it('calls an answer that is not JSON a data failure', async () => {
     fakeFetch(() => new Response('<html>maintenance</html>', { status: 200 }));
     expect(failureOf(await getCommunities())).toMatchObject({ message: 'No communities found', reason: 'data' });
+  });
+
+  it('reads a long answer (2,000 floorplans, read as it arrives) as a short one, and calls a long broken one a data failure', async () => {
+    const plans = createSeed({ extraPlans: 2_000 }).plans;
+    const text = JSON.stringify({ status: 'success', results: plans });
+    fakeFetch(() => new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+    const read = await getPlans();
+    expect(read.status === 'success' && read.results).toEqual(plans);
+    fakeFetch(() => new Response(text.replace('},{', '},,{'), { headers: { 'Content-Type': 'application/json' } }));
+    expect(failureOf(await getPlans())).toMatchObject({ message: 'No floorplans found', reason: 'data' });
+  });
+
+  it('reads an answer that arrives in pieces, a letter cut between two of them (the ñ of Peña)', async () => {
+    const plan = { ...createSeed().plans[0], name: 'Peña' };
+    const bytes = new TextEncoder().encode(JSON.stringify({ status: 'success', results: [plan] }));
+    const cut = bytes.indexOf(0xc3) + 1; // between the two bytes of ñ
+    fakeFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(bytes.slice(0, cut));
+              controller.enqueue(bytes.slice(cut));
+              controller.close();
+            },
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const read = await getPlans();
+    expect(read.status === 'success' && read.results[0].name).toBe('Peña');
   });
 
   it('says where an answer broke the contract, never the value found there', async () => {
