@@ -3,7 +3,8 @@
  * React 19 build of the same sources, then page metrics in Chromium with 4× CPU throttling.
  * Area benchmarks (tests/bench/<area>.ts exporting bench<Area>) are run when present.
  * `npm run bench -- floorplans` builds the shipped bundle and runs that area's benchmark alone;
- * with HB_BENCH_DIST=<a dist folder> it measures that build instead (e.g. one made before a change).
+ * with HB_BENCH_DIST=<a dist folder> it measures that build instead (e.g. one made before a change);
+ * floorplans with HB_BENCH_BEFORE=<a dist folder> measures its load on both builds, taking turns.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

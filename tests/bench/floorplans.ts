@@ -110,29 +110,44 @@ async function benchInPage(browser: Browser, baseUrl: string) {
   }
 }
 
-/** ctx.distRoot: where the bundle was built (default dist/, as `npm run bench` builds it). */
+/** A demo server on `distRoot` whose API holds `seed` (the 2,000 plans), and its address. */
+async function serveWithPlans(distRoot: string, seed: ReturnType<typeof createSeed>) {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: createApp({ distRoot, seed }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const address = server.address();
+  return { server, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+/**
+ * ctx.distRoot: where the bundle was built (default dist/, as `npm run bench` builds it).
+ * HB_BENCH_BEFORE=<another dist folder> (one built before a change): the load is also measured on
+ * that build, the two builds taking turns, 10 loads each. This machine's noise (±20 to 40 % from
+ * one run to the next) then falls on both alike.
+ */
 export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; distRoot?: string }): Promise<Record<string, number | string>> {
   const seed = createSeed({ extraPlans: PLAN_COUNT - BASE_PLAN_COUNT });
   const node = benchInNode(seed.plans);
 
-  // ctx.baseUrl serves the usual 30 plans; this server is seeded with 2,000.
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: createApp({ distRoot: ctx.distRoot ?? DEFAULT_OUT_ROOT, seed }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // ctx.baseUrl serves the usual 30 plans; these servers are seeded with 2,000.
+  const beforeDist = process.env.HB_BENCH_BEFORE;
+  const builds = [await serveWithPlans(ctx.distRoot ?? DEFAULT_OUT_ROOT, seed), ...(beforeDist ? [await serveWithPlans(beforeDist, seed)] : [])];
+  const { baseUrl } = builds[0];
   try {
     // Loading the page with 2,000 plans: blocking time until the first page of 12 cards is on
-    // screen (median of 3): the answer's download, parse and check, and the list's render.
-    const loads = [];
-    for (let i = 0; i < 3; i++)
-      loads.push((await measurePage(ctx.browser, `${baseUrl}/our-floorplans`, { throttle: CPU_SLOWDOWN, until: 'hb-floorplans .hb-show-more__item:nth-child(12)' })).totalBlockingTimeMs);
+    // screen: the answer's download, parse and check, and the list's render.
+    const rounds = beforeDist ? 10 : 3;
+    const loads: number[][] = builds.map(() => []);
+    for (let i = 0; i < rounds; i++)
+      for (const b of i % 2 ? [...builds.keys()].reverse() : builds.keys())
+        loads[b].push((await measurePage(ctx.browser, `${builds[b].baseUrl}/our-floorplans`, { throttle: CPU_SLOWDOWN, until: 'hb-floorplans .hb-show-more__item:nth-child(12)' })).totalBlockingTimeMs);
     const page = await benchInPage(ctx.browser, baseUrl);
     const first = page.frames.map((f) => f.first);
     const whole = page.frames.map((f) => f.whole);
     return {
       'plans in the list': seed.plans.length,
-      'load of /our-floorplans to 12 cards shown, total blocking time at 4×, median of 3, ms': median(loads),
+      [`load of /our-floorplans to 12 cards shown, total blocking time at 4×, median of ${rounds}, ms`]: median(loads[0]),
+      ...(beforeDist ? { [`the same for the build in HB_BENCH_BEFORE (loads taking turns with this one), ms`]: median(loads[1]) } : {}),
       'filter + sort in Node, median ms': ms(node.median),
       'filter + sort in Node, p95 ms': ms(node.p95),
       'filter + sort in Chromium at 4× slowdown, ms': ms(page.inPage.each),
@@ -143,6 +158,6 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
       [`filter change shown within one frame (${FRAME_MS} ms) at 4×`]: median(first) <= FRAME_MS ? 'yes (median)' : `no (median ${ms(median(first))} ms)`,
     };
   } finally {
-    server.close();
+    for (const b of builds) b.server.close();
   }
 }
