@@ -1,7 +1,7 @@
 /**
  * The answer's text, decoded as it arrives. Chromium's response.text() decodes a long answer in a
- * few long tasks at its end: for 2,000 floorplans (2.3 MB) the page's blocking time at 4× CPU fell
- * by about a third with this (README, "npm run bench -- floorplans").
+ * few long tasks at its end: with 2,000 floorplans (2.3 MB) the page's blocking time at 4× CPU fell
+ * by a fifth to a third with this (README, "npm run bench -- floorplans").
  */
 async function textOf({ body }: Response): Promise<string> {
   const decoder = new TextDecoder();
