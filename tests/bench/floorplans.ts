@@ -138,9 +138,13 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
     // screen: the answer's download, parse and check, and the list's render.
     const rounds = beforeDist ? 10 : 3;
     const loads: number[][] = builds.map(() => []);
+    const shown: number[][] = builds.map(() => []);
     for (let i = 0; i < rounds; i++)
-      for (const b of i % 2 ? [...builds.keys()].reverse() : builds.keys())
-        loads[b].push((await measurePage(ctx.browser, `${builds[b].baseUrl}/our-floorplans`, { throttle: CPU_SLOWDOWN, until: 'hb-floorplans .hb-show-more__item:nth-child(12)' })).totalBlockingTimeMs);
+      for (const b of i % 2 ? [...builds.keys()].reverse() : builds.keys()) {
+        const load = await measurePage(ctx.browser, `${builds[b].baseUrl}/our-floorplans`, { throttle: CPU_SLOWDOWN, until: 'hb-floorplans .hb-show-more__item:nth-child(12)' });
+        loads[b].push(load.totalBlockingTimeMs);
+        shown[b].push(load.shownMs!);
+      }
     const page = await benchInPage(ctx.browser, baseUrl);
     const first = page.frames.map((f) => f.first);
     const whole = page.frames.map((f) => f.whole);
@@ -148,6 +152,11 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
       'plans in the list': seed.plans.length,
       [`load of /our-floorplans to 12 cards shown, total blocking time at 4×, median of ${rounds}, ms`]: median(loads[0]),
       ...(beforeDist ? { [`the same for the build in HB_BENCH_BEFORE (loads taking turns with this one), ms`]: median(loads[1]) } : {}),
+      // Every load, in order, for a comparison of two builds: a median alone hides this machine's spread.
+      ...(beforeDist ? { 'each load, this build / the other, blocking time, ms': loads[0].map((t, i) => `${t}/${loads[1][i]}`).join(' ') } : {}),
+      ...(beforeDist ? { 'each load, this build / the other, 12 cards in the page, ms': shown[0].map((t, i) => `${t}/${shown[1][i]}`).join(' ') } : {}),
+      [`load of /our-floorplans to 12 cards in the page, from navigation at 4×, median of ${rounds}, ms`]: median(shown[0]),
+      ...(beforeDist ? { [`the same for the build in HB_BENCH_BEFORE, ms`]: median(shown[1]) } : {}),
       'filter + sort in Node, median ms': ms(node.median),
       'filter + sort in Node, p95 ms': ms(node.p95),
       'filter + sort in Chromium at 4× slowdown, ms': ms(page.inPage.each),

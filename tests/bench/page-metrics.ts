@@ -9,6 +9,8 @@ export interface PageMetrics {
   /** From navigation start until the last widget in view said hb:ready. */
   widgetsReadyMs: number | null;
   widgetsReady: number;
+  /** From navigation start until the `until` selector matched (in the DOM, before its paint). */
+  shownMs: number | null;
   javaScriptBytes: number;
 }
 
@@ -24,10 +26,10 @@ const OBSERVE = `(() => {
  * Run in the page: resolves once `selector` matches, watched by a MutationObserver (Playwright's
  * waitForSelector would inject its script and poll every frame, work the page would be charged for).
  */
-function untilShown([selector, ms]: readonly [string, number]): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (document.querySelector(selector)) return resolve();
-    const observer = new MutationObserver(() => document.querySelector(selector) && (observer.disconnect(), resolve()));
+function untilShown([selector, ms]: readonly [string, number]): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    if (document.querySelector(selector)) return resolve(performance.now());
+    const observer = new MutationObserver(() => document.querySelector(selector) && (observer.disconnect(), resolve(performance.now())));
     observer.observe(document.documentElement, { childList: true, subtree: true });
     setTimeout(() => (observer.disconnect(), reject(new Error(`${selector} was not shown after ${ms} ms`))), ms);
   });
@@ -55,7 +57,7 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
     return inView.length;
   });
   await page.evaluate(untilReady, ['__hbBench', expected, 20_000] as const).catch(() => {});
-  if (until) await page.evaluate(untilShown, [until, 30_000] as const);
+  const shown = until ? await page.evaluate(untilShown, [until, 30_000] as const) : null;
   await page.waitForTimeout(500);
   const raw = await page.evaluate(() => (window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[] } }).__hbBench);
   await context.close();
@@ -65,6 +67,7 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
     cumulativeLayoutShift: Number(raw.shifts.toFixed(4)),
     widgetsReadyMs: raw.ready.length ? Math.round(Math.max(...raw.ready)) : null,
     widgetsReady: raw.ready.length,
+    shownMs: shown === null ? null : Math.round(shown),
     javaScriptBytes,
   };
 }
