@@ -1,5 +1,6 @@
 import { array, type Struct, validate } from 'superstruct';
 import { yieldToMain } from '../browser/yield-to-main';
+import { conforms } from './conforms';
 
 /** Checking a list stops for the main thread after this long: well under a 50 ms long task. */
 export const CHECK_SLICE_MS = 10;
@@ -11,16 +12,23 @@ type AnyStruct = Struct<any, any>;
 export type Checked = { ok: true; value: unknown } | { ok: false; path: (string | number)[]; expected: string } | { ok: false; aborted: true };
 
 function verdict(value: unknown, struct: AnyStruct, at: (string | number)[] = []): Checked {
-  const [error, checked] = validate(value, struct);
-  return error ? { ok: false, path: [...at, ...error.path], expected: error.refinement ?? error.type } : { ok: true, value: checked };
+  // superstruct only to say where and what, on the rare answer that breaks the contract.
+  if (conforms(value, struct)) return { ok: true, value };
+  try {
+    const [error, checked] = validate(value, struct);
+    return error ? { ok: false, path: [...at, ...error.path], expected: error.refinement ?? error.type } : { ok: true, value: checked };
+  } catch {
+    // superstruct throws while wording a failure for an object it cannot print ({"toString": ""}).
+    return { ok: false, path: at, expected: 'values superstruct can print' };
+  }
 }
 
 /**
  * Checks a read's answer against its struct: an item at once, a list one slice of time at a
- * time. 2,000 floorplans take several hundred milliseconds of superstruct at 4× CPU slowdown:
- * in one piece that is a long task holding up input and every other widget on the page (issue
- * #8: load blocking time under 300 ms). A short list never yields; an aborted read stops at the
- * next slice.
+ * time. 2,000 floorplans take several hundred milliseconds of superstruct at 4× CPU slowdown, and
+ * about a third of that with conforms() (cold, as on a page's first read): in one piece still a
+ * long task holding up input and every other widget on the page (issue #8: load blocking time
+ * under 300 ms). A short list never yields; an aborted read stops at the next slice.
  */
 export async function checkAnswer(kind: 'list' | 'item', value: unknown, struct: AnyStruct, signal?: AbortSignal): Promise<Checked> {
   if (kind === 'item' || !Array.isArray(value)) return verdict(value, kind === 'item' ? struct : array(struct));

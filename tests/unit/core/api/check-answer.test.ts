@@ -1,4 +1,4 @@
-import { number, string, type } from 'superstruct';
+import { number, string, type, validate } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_SLICE_MS, checkAnswer } from '../../../../core/api/check-answer';
 
@@ -29,6 +29,13 @@ describe('checkAnswer', () => {
   it('names the item and the field where a list breaks the contract', async () => {
     const list = [...items(4), { id: 'five', name: 'Plan 5' }];
     expect(await checkAnswer('list', list, Item)).toEqual({ ok: false, path: [4, 'id'], expected: 'number' });
+  });
+
+  it('calls an item superstruct cannot print a failure, where superstruct itself would throw', async () => {
+    const list = [...items(2), { id: 2, name: { toString: '' } }];
+    expect(() => validate(list[2], Item)).toThrow(TypeError);
+    expect(await checkAnswer('list', list, Item)).toEqual({ ok: false, path: [2], expected: 'values superstruct can print' });
+    expect(await checkAnswer('item', list[2], Item)).toEqual({ ok: false, path: [], expected: 'values superstruct can print' });
   });
 
   it('says a list was expected when the answer is not one', async () => {

@@ -47,6 +47,12 @@ describe('why a read failed', () => {
     expect(failureOf(await getPlans())).toMatchObject({ message: 'No floorplans found', reason: 'data' });
   });
 
+  it('calls an answer with a value superstruct cannot print ({"toString": ""}) a data failure, not a crash', async () => {
+    const [plan] = createSeed().plans;
+    fakeFetch(() => json({ status: 'success', results: [{ ...plan, name: { toString: '' } }] }));
+    expect(failureOf(await getPlans())).toMatchObject({ message: 'No floorplans found', reason: 'data' });
+  });
+
   it('reads an answer that arrives in pieces, a letter cut between two of them (the ñ of Peña)', async () => {
     const plan = { ...createSeed().plans[0], name: 'Peña' };
     const bytes = new TextEncoder().encode(JSON.stringify({ status: 'success', results: [plan] }));
