@@ -39,7 +39,8 @@ const FITS: Record<string, (value: {}, schema: any) => boolean> = {
  * and the kinds not in FITS (object, union, literal, record, a define() of our own) to superstruct whole.
  */
 export function conforms(value: unknown, struct: AnyStruct): boolean {
-  const fits = FITS[struct.type];
+  // Own keys only: a define('constructor') of our own is not Object's constructor.
+  const fits = Object.hasOwn(FITS, struct.type) && FITS[struct.type];
   if (!fits) return is(value, struct);
   // No kind of FITS has entries for null or undefined: the validator and refiner decide.
   if (value == null) return none(struct.validator(value, context)) && none(struct.refiner(value, context));
