@@ -109,7 +109,7 @@ function passes(value: unknown, struct: AnyStruct): boolean {
   }
 }
 
-/** Where the value at `path` sits in `root`: its parent and key. */
+/** Every path inside `value`, depth first, the empty path (the value itself) first. */
 function pathsOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
   const children = Array.isArray(value) ? value.map((v, i) => pathsOf(v, [...at, i])) : value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => pathsOf(v, [...at, k])) : [];
   return [at, ...children.flat()];
