@@ -3,15 +3,14 @@
  * page, and how long a filter change takes to reach the screen in Chromium at 4× CPU
  * throttling. The budget is one frame, 16 ms.
  */
-import { serve } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 // The rules themselves, not the core barrel: Node cannot load the barrel's stylesheets.
 import { filterFloorplans, type FloorplanFilters, NO_FILTERS } from '../../core/rules/floorplans/filters';
 import { sortFloorplans } from '../../core/rules/floorplans/sort';
-import { createApp } from '../../demo/app';
 import { BASE_PLAN_COUNT } from '../../demo/data/plans';
 import { createSeed } from '../../demo/data';
 import { DEFAULT_OUT_ROOT } from '../../esbuild.config';
+import { startBenchDemo } from './bench-demo';
 import { measurePage } from './page-metrics';
 
 const PLAN_COUNT = 2_000;
@@ -110,15 +109,6 @@ async function benchInPage(browser: Browser, baseUrl: string) {
   }
 }
 
-/** A demo server on `distRoot` whose API holds `seed` (the 2,000 plans), and its address. */
-async function serveWithPlans(distRoot: string, seed: ReturnType<typeof createSeed>) {
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: createApp({ distRoot, seed }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
-  return { server, baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
-}
-
 /**
  * ctx.distRoot: where the bundle was built (default dist/, as `npm run bench` builds it).
  * HB_BENCH_BEFORE=<another dist folder> (one built before a change): the load is also measured on
@@ -131,7 +121,7 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
 
   // ctx.baseUrl serves the usual 30 plans; these servers are seeded with 2,000.
   const beforeDist = process.env.HB_BENCH_BEFORE;
-  const builds = [await serveWithPlans(ctx.distRoot ?? DEFAULT_OUT_ROOT, seed), ...(beforeDist ? [await serveWithPlans(beforeDist, seed)] : [])];
+  const builds = [await startBenchDemo(ctx.distRoot ?? DEFAULT_OUT_ROOT, 0, seed), ...(beforeDist ? [await startBenchDemo(beforeDist, 0, seed)] : [])];
   const { baseUrl } = builds[0];
   try {
     // Loading the page with 2,000 plans: blocking time until the first page of 12 cards is on
@@ -151,12 +141,16 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
     return {
       'plans in the list': seed.plans.length,
       [`load of /our-floorplans to 12 cards shown, total blocking time at 4×, median of ${rounds}, ms`]: median(loads[0]),
-      ...(beforeDist ? { [`the same for the build in HB_BENCH_BEFORE (loads taking turns with this one), ms`]: median(loads[1]) } : {}),
-      // Every load, in order, for a comparison of two builds: a median alone hides this machine's spread.
-      ...(beforeDist ? { 'each load, this build / the other, blocking time, ms': loads[0].map((t, i) => `${t}/${loads[1][i]}`).join(' ') } : {}),
-      ...(beforeDist ? { 'each load, this build / the other, 12 cards in the page, ms': shown[0].map((t, i) => `${t}/${shown[1][i]}`).join(' ') } : {}),
       [`load of /our-floorplans to 12 cards in the page, from navigation at 4×, median of ${rounds}, ms`]: median(shown[0]),
-      ...(beforeDist ? { [`the same for the build in HB_BENCH_BEFORE, ms`]: median(shown[1]) } : {}),
+      ...(beforeDist
+        ? {
+            'the build in HB_BENCH_BEFORE (loads taking turns with this one): blocking time, ms': median(loads[1]),
+            'the build in HB_BENCH_BEFORE: 12 cards in the page, ms': median(shown[1]),
+            // Every load, in order: a median alone hides this machine's spread.
+            'each load, this build / the other, blocking time, ms': loads[0].map((t, i) => `${t}/${loads[1][i]}`).join(' '),
+            'each load, this build / the other, 12 cards in the page, ms': shown[0].map((t, i) => `${t}/${shown[1][i]}`).join(' '),
+          }
+        : {}),
       'filter + sort in Node, median ms': ms(node.median),
       'filter + sort in Node, p95 ms': ms(node.p95),
       'filter + sort in Chromium at 4× slowdown, ms': ms(page.inPage.each),
@@ -167,6 +161,6 @@ export async function benchFloorplans(ctx: { browser: Browser; baseUrl: string; 
       [`filter change shown within one frame (${FRAME_MS} ms) at 4×`]: median(first) <= FRAME_MS ? 'yes (median)' : `no (median ${ms(median(first))} ms)`,
     };
   } finally {
-    for (const b of builds) b.server.close();
+    for (const b of builds) b.close();
   }
 }
