@@ -60,7 +60,9 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   container.className = 'hb-root';
   element.append(container);
   // hb-widget--<name> styles the host (e.g. a sticky nav); hb-<name> belongs to the widget's own root.
-  element.classList.add('hb-widget', `hb-widget--${name}`);
+  // Added as the first render lands, not before: until then widgets.css holds the host's box (React
+  // renders a root a task later, preact at once).
+  const mark = () => element.classList.add('hb-widget', `hb-widget--${name}`);
 
   const controller = new AbortController();
   const host: WidgetHost = { name, element, signal: controller.signal, page, fallback };
@@ -69,6 +71,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   const onFirstRender = () => {
     if (ready) return;
     ready = true;
+    mark();
     for (const node of fallback) node.parentNode === element && node.remove();
     emit(element, 'hb:ready', { widget: name });
   };
@@ -76,6 +79,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
   const render = () => {
     const parsed = parseAttributes(name, attributes, element);
     if (!parsed.ok) {
+      mark();
       console.error(parsed.message);
       emit(element, 'hb:error', { widget: name, reason: 'attribute', message: parsed.message });
       root.render(

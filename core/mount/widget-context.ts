@@ -17,6 +17,7 @@ export const WidgetContext = createContext<WidgetHost | null>(null);
 
 export function useWidgetHost(): WidgetHost {
   const host = useContext(WidgetContext);
-  if (!host) throw new Error('[hb-widgets] useWidgetHost is used outside a widget mounted by defineWidget');
+  // A programming error, found in development: production builds carry the short form.
+  if (!host) throw new Error(__DEV__ ? '[hb-widgets] useWidgetHost is used outside a widget mounted by defineWidget' : '[hb-widgets] useWidgetHost');
   return host;
 }

@@ -50,6 +50,8 @@ describe('defineWidget', () => {
     const message = '[hb-greeting] data-community-id "abc" is not a whole number (an id): set it, e.g. data-community-id="12"';
     expect(getByRole(el, 'alert').textContent).toBe(message);
     expect(error).toHaveBeenCalledWith(message);
+    // Mounted, so its reserved box goes: the message does not sit at the top of an empty box.
+    expect(el.classList.contains('hb-widget')).toBe(true);
   });
 
   it('says which attribute is missing when a required one is absent', () => {
@@ -91,6 +93,20 @@ describe('defineWidget', () => {
     expect(getByText(el, 'Community 5 for everyone')).toBeTruthy();
   });
 
+  it('marks its element mounted (hb-widget) once its first render is in the page, so widgets.css holds the box until then', () => {
+    // React renders a root a task after render() is called: a host marked before that would let
+    // its reserved box go and the page below would jump up, then down again.
+    let markedWhileRendering: boolean | undefined;
+    const probe = defineWidget('probe', {}, () => {
+      markedWhileRendering = document.querySelector('hb-probe')!.classList.contains('hb-widget');
+      return <p>Probe</p>;
+    });
+    const el = element('<hb-probe></hb-probe>');
+    probe.mount(el);
+    expect(markedWhileRendering).toBe(false);
+    expect([...el.classList]).toEqual(['hb-widget', 'hb-widget--probe']);
+  });
+
   it('mounts an element once even when asked twice', () => {
     const el = element('<hb-greeting data-community-id="5"></hb-greeting>');
     greeting.mount(el);
@@ -112,6 +128,7 @@ describe('defineWidget', () => {
     greeting.mount(good);
     // preact re-renders the boundary on its next tick
     await vi.waitFor(() => expect(getByRole(bad, 'alert').textContent).toContain('could not be shown'));
+    expect(bad.classList.contains('hb-widget')).toBe(true);
     expect(getByText(good, 'Community 9 for everyone')).toBeTruthy();
     expect(errors).toContain('broken');
   });
