@@ -3,6 +3,7 @@
  * React 19 build of the same sources, then page metrics in Chromium with 4× CPU throttling.
  * Area benchmarks (tests/bench/<area>.ts exporting bench<Area>) are run when present.
  * `npm run bench -- floorplans` builds the shipped bundle and runs that area's benchmark alone;
+ * `npm run bench -- pages [/path …]` builds both and prints the page metrics alone;
  * with HB_BENCH_DIST=<a dist folder> it measures that build instead (e.g. one made before a change);
  * floorplans with HB_BENCH_BEFORE=<a dist folder> measures its load on both builds, taking turns.
  */
@@ -26,7 +27,11 @@ const AREA_BENCHES = [
   ['forms', 'benchForms'],
   ['loader', 'benchLoader'],
 ] as const;
-const only = AREA_BENCHES.filter(([file]) => process.argv.slice(2).includes(file));
+const args = process.argv.slice(2);
+const only = AREA_BENCHES.filter(([file]) => args.includes(file));
+/** `npm run bench -- pages [/path …]`: the page metrics alone, of every demo page or of those named. */
+const pagesOnly = args.includes('pages');
+const pathsNamed = args.filter((a) => a.startsWith('/'));
 
 async function printBundleSizes() {
   const shipped = await buildWidgets('preact');
@@ -49,22 +54,24 @@ async function printBundleSizes() {
 }
 
 async function printPageMetrics(browser: Browser, baseUrl: string) {
-  const paths = AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
+  const paths = pathsNamed.length ? pathsNamed : AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
   console.log('\nPage metrics, Chromium, 4× CPU throttling, 1280 px (median of 3 loads)');
-  console.log(`  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('ready ms', 10)}${pad('JS (raw)', 10)}`);
+  console.log(`  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('ready ms', 10)}${pad('JS (raw)', 10)}  LCP element`);
   for (const path of paths)
     for (const build of ['shipped', 'react'] as const) {
       const runs: PageMetrics[] = [];
       for (let i = 0; i < 3; i++) runs.push(await measurePage(browser, `${baseUrl}${path}${build === 'react' ? (path.includes('?') ? '&' : '?') + 'build=react' : ''}`));
-      const median = <K extends keyof PageMetrics>(k: K) => [...runs].sort((x, y) => Number(x[k]) - Number(y[k]))[1][k];
+      const middle = <K extends keyof PageMetrics>(k: K) => [...runs].sort((x, y) => Number(x[k]) - Number(y[k]))[1];
+      const median = <K extends keyof PageMetrics>(k: K) => middle(k)[k];
       console.log(
-        `  ${path.padEnd(34)}${build.padEnd(8)}${pad(median('totalBlockingTimeMs'), 8)}${pad(median('longTasks'), 6)}${pad(median('cumulativeLayoutShift'), 8)}${pad(median('widgetsReadyMs') ?? '-', 10)}${pad(kb(Number(median('javaScriptBytes'))), 10)}`,
+        `  ${path.padEnd(34)}${build.padEnd(8)}${pad(median('totalBlockingTimeMs'), 8)}${pad(median('longTasks'), 6)}${pad(median('cumulativeLayoutShift'), 8)}${pad(median('firstContentfulPaintMs') ?? '-', 8)}${pad(median('largestContentfulPaintMs') ?? '-', 8)}${pad(median('widgetsReadyMs') ?? '-', 10)}${pad(kb(Number(median('javaScriptBytes'))), 10)}  ${middle('largestContentfulPaintMs').largestContentfulPaintElement}`,
       );
     }
 }
 
 const distRoot = process.env.HB_BENCH_DIST;
-if (only.length) distRoot || (await buildWidgets('preact'));
+if (pagesOnly) distRoot || (await buildWidgets('preact'), await buildWidgets('react'));
+else if (only.length) distRoot || (await buildWidgets('preact'));
 else await printBundleSizes();
 
 const server = await startBenchDemo(distRoot);
@@ -73,7 +80,7 @@ const browser = await launchChromium(await findChromium());
 
 try {
   if (!only.length) await printPageMetrics(browser, baseUrl);
-  for (const [file, fn] of only.length ? only : AREA_BENCHES) {
+  for (const [file, fn] of pagesOnly ? [] : only.length ? only : AREA_BENCHES) {
     const path = join(import.meta.dirname, `${file}.ts`);
     if (!existsSync(path)) continue;
     const area = (await import(path)) as Record<string, (ctx: { browser: Browser; baseUrl: string }) => Promise<Record<string, number | string>>>;

@@ -11,12 +11,22 @@ export interface PageMetrics {
   widgetsReady: number;
   /** From navigation start until the `until` selector matched (in the DOM, before its paint). */
   shownMs: number | null;
+  /** First contentful paint and largest contentful paint, from navigation start. */
+  firstContentfulPaintMs: number | null;
+  largestContentfulPaintMs: number | null;
+  /** What the largest contentful paint was: the element's tag and first class, or an image's file. */
+  largestContentfulPaintElement: string;
+  /** JavaScript the page fetched, uncompressed (its resource timing's decodedBodySize). */
   javaScriptBytes: number;
 }
 
 /** Collected in the page from its first byte (an init script runs before any page script). */
 const OBSERVE = `(() => {
-  const m = (window.__hbBench = { longTasks: [], shifts: 0, ready: [] });
+  const m = (window.__hbBench = { longTasks: [], shifts: 0, ready: [], fcp: null, lcp: null, lcpElement: '' });
+  const describe = (e) => e.element ? e.element.localName + (typeof e.element.className === 'string' && e.element.className ? '.' + e.element.className.split(' ')[0] : '') : (e.url || '').split('/').pop();
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
+  // Each entry is a larger paint than the one before; the last one seen is the page's LCP.
+  new PerformanceObserver((l) => { const e = l.getEntries().at(-1); if (e) (m.lcp = e.startTime), (m.lcpElement = describe(e)); }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('hb:ready', () => m.ready.push(performance.now()) >= m.count && m.done());
@@ -47,10 +57,6 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  let javaScriptBytes = 0;
-  page.on('response', async (response) => {
-    if (/\.js(\?|$)/.test(response.url())) javaScriptBytes += Number((await response.allHeaders())['content-length'] ?? (await response.body().catch(() => Buffer.alloc(0))).length);
-  });
   await page.goto(url, { waitUntil: 'load' });
   const expected = await page.evaluate(() => {
     const inView = [...document.querySelectorAll('[data-hb-widget], *')].filter((e) => (e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget')) && e.getBoundingClientRect().top < innerHeight + 300);
@@ -59,7 +65,12 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
   await page.evaluate(untilReady, ['__hbBench', expected, 20_000] as const).catch(() => {});
   const shown = until ? await page.evaluate(untilShown, [until, 30_000] as const) : null;
   await page.waitForTimeout(500);
-  const raw = await page.evaluate(() => (window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[] } }).__hbBench);
+  const raw = await page.evaluate(() => ({
+    ...(window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[]; fcp: number | null; lcp: number | null; lcpElement: string } }).__hbBench,
+    // The page's own account of what it fetched (a response handler in Node could still be
+    // reading a body as the page closes, and count it or not).
+    javaScriptBytes: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name)).reduce((sum, e) => sum + e.decodedBodySize, 0),
+  }));
   await context.close();
   return {
     totalBlockingTimeMs: Math.round(raw.longTasks.reduce((s, d) => s + Math.max(0, d - 50), 0)),
@@ -68,6 +79,9 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
     widgetsReadyMs: raw.ready.length ? Math.round(Math.max(...raw.ready)) : null,
     widgetsReady: raw.ready.length,
     shownMs: shown === null ? null : Math.round(shown),
-    javaScriptBytes,
+    firstContentfulPaintMs: raw.fcp === null ? null : Math.round(raw.fcp),
+    largestContentfulPaintMs: raw.lcp === null ? null : Math.round(raw.lcp),
+    largestContentfulPaintElement: raw.lcpElement,
+    javaScriptBytes: raw.javaScriptBytes,
   };
 }
