@@ -3,9 +3,10 @@
  * moves the page when its code and data arrive. Each widget declares the box it will fill in
  * widgets/<name>/reserve.ts (min-heights per spec.md device class, or an aspect ratio); this file
  * turns the declarations into one rule set a widget, holding the box
- *   - before its code arrives: <hb-name> not yet mounted, <div data-hb-widget="name"> without the
- *     mounted class, a widget link (any outside a header, nav, aside or footer until the loader
- *     runs, then those it scheduled: the ones in widgetLinksIn);
+ *   - until its first render: <hb-name> or <div data-hb-widget="name"> without the mounted class
+ *     (hb-widget, which defineWidget adds as the first render lands), a widget link (any outside a
+ *     header, nav, aside or footer until the loader runs, then those it scheduled: the ones in
+ *     widgetLinksIn);
  *   - while its first read loads (a ReadView showing its Loader);
  *   - when all it shows is a note that nothing was found (ENDED);
  * and never for a widget whose code failed (data-hb-state="failed": its fallback shows as written).
