@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { untilReady } from './until-ready';
+import { consoleLine, READY_LINE, SHOWN_LINE } from './until-ready';
 
 export interface PageMetrics {
   /** Sum of the part of each long task beyond 50 ms, until the widgets are ready. */
@@ -20,30 +20,33 @@ export interface PageMetrics {
   javaScriptBytes: number;
 }
 
-/** Collected in the page from its first byte (an init script runs before any page script). */
-const OBSERVE = `(() => {
-  const m = (window.__hbBench = { longTasks: [], shifts: 0, ready: [], fcp: null, lcp: null, lcpElement: '' });
+/**
+ * Collected in the page from its first byte (an init script runs before any page script). Once the
+ * page has loaded it counts the widgets in view (those the visitor waits for) and writes READY_LINE
+ * when that many have said hb:ready; with `until`, SHOWN_LINE when that selector matches.
+ */
+const observe = (until: string) => `(() => {
+  const m = (window.__hbBench = { longTasks: [], shifts: 0, ready: [], fcp: null, lcp: null, lcpElement: '', shown: null });
   const describe = (e) => e.element ? e.element.localName + (typeof e.element.className === 'string' && e.element.className ? '.' + e.element.className.split(' ')[0] : '') : (e.url || '').split('/').pop();
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   // Each entry is a larger paint than the one before; the last one seen is the page's LCP.
   new PerformanceObserver((l) => { const e = l.getEntries().at(-1); if (e) (m.lcp = e.startTime), (m.lcpElement = describe(e)); }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) m.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('hb:ready', () => m.ready.push(performance.now()) >= m.count && m.done());
-})();`;
-
-/**
- * Run in the page: resolves once `selector` matches, watched by a MutationObserver (Playwright's
- * waitForSelector would inject its script and poll every frame, work the page would be charged for).
- */
-function untilShown([selector, ms]: readonly [string, number]): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    if (document.querySelector(selector)) return resolve(performance.now());
-    const observer = new MutationObserver(() => document.querySelector(selector) && (observer.disconnect(), resolve(performance.now())));
+  let count = Infinity;
+  const check = () => m.ready.length >= count && ((count = Infinity), console.log(${JSON.stringify(READY_LINE)}));
+  document.addEventListener('hb:ready', () => (m.ready.push(performance.now()), check()));
+  addEventListener('load', () => {
+    count = [...document.querySelectorAll('*')].filter((e) => (e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget')) && e.getBoundingClientRect().top < innerHeight + 300).length;
+    check();
+    const until = ${JSON.stringify(until)};
+    if (!until) return;
+    const seen = () => document.querySelector(until) && (observer.disconnect(), (m.shown = performance.now()), console.log(${JSON.stringify(SHOWN_LINE)}));
+    const observer = new MutationObserver(seen);
     observer.observe(document.documentElement, { childList: true, subtree: true });
-    setTimeout(() => (observer.disconnect(), reject(new Error(`${selector} was not shown after ${ms} ms`))), ms);
+    seen();
   });
-}
+})();`;
 
 /**
  * Loads a page in Chromium with the CPU slowed `throttle` times and reads what the visitor waited
@@ -53,20 +56,19 @@ function untilShown([selector, ms]: readonly [string, number]): Promise<number> 
 export async function measurePage(browser: Browser, url: string, { throttle = 4, width = 1280, until = '' } = {}): Promise<PageMetrics> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-  await context.addInitScript(OBSERVE);
+  await context.addInitScript(observe(until));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // Heard, not asked: nothing runs in the page until the measured part is over.
+  const ready = consoleLine(page, READY_LINE, 20_000).catch(() => {});
+  const shown = until ? consoleLine(page, SHOWN_LINE, 30_000) : null;
   await page.goto(url, { waitUntil: 'load' });
-  const expected = await page.evaluate(() => {
-    const inView = [...document.querySelectorAll('[data-hb-widget], *')].filter((e) => (e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget')) && e.getBoundingClientRect().top < innerHeight + 300);
-    return inView.length;
-  });
-  await page.evaluate(untilReady, ['__hbBench', expected, 20_000] as const).catch(() => {});
-  const shown = until ? await page.evaluate(untilShown, [until, 30_000] as const) : null;
+  await ready;
+  if (shown) await shown;
   await page.waitForTimeout(500);
   const raw = await page.evaluate(() => ({
-    ...(window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[]; fcp: number | null; lcp: number | null; lcpElement: string } }).__hbBench,
+    ...(window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[]; fcp: number | null; lcp: number | null; lcpElement: string; shown: number | null } }).__hbBench,
     // The page's own account of what it fetched (a response handler in Node could still be
     // reading a body as the page closes, and count it or not).
     javaScriptBytes: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name)).reduce((sum, e) => sum + e.decodedBodySize, 0),
@@ -78,7 +80,7 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
     cumulativeLayoutShift: Number(raw.shifts.toFixed(4)),
     widgetsReadyMs: raw.ready.length ? Math.round(Math.max(...raw.ready)) : null,
     widgetsReady: raw.ready.length,
-    shownMs: shown === null ? null : Math.round(shown),
+    shownMs: raw.shown === null ? null : Math.round(raw.shown),
     firstContentfulPaintMs: raw.fcp === null ? null : Math.round(raw.fcp),
     largestContentfulPaintMs: raw.lcp === null ? null : Math.round(raw.lcp),
     largestContentfulPaintElement: raw.lcpElement,

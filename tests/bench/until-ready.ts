@@ -1,14 +1,20 @@
+import type { Page } from 'playwright-core';
+
 /**
- * Run in the page (page.evaluate): resolves once the recorder at window[key] has seen `count`
- * hb:ready events, or rejects after `ms`. The recorder calls `done` as its count is reached, so
- * nothing polls while the page is measured. The recorder: { ready: number[], count, done }.
+ * What a bench's recorder (its init script) writes to the console once the page has come as far as
+ * measured. Playwright hears a console line without running anything in the page: a
+ * `page.evaluate` while widgets load would inject Playwright's own script (about 32 ms at 4× CPU),
+ * and a `waitForFunction` would also poll every frame, work the page would be charged for.
  */
-export function untilReady([key, count, ms]: readonly [string, number, number]): Promise<void> {
-  const m = (window as unknown as Record<string, { ready: number[]; count: number; done: () => void }>)[key];
-  return new Promise<void>((resolve, reject) => {
-    if (m.ready.length >= count) return resolve();
-    m.count = count;
-    m.done = resolve;
-    setTimeout(() => reject(new Error(`${m.ready.length} of ${count} widgets were ready after ${ms} ms`)), ms);
-  });
+export const READY_LINE = 'hb-bench: ready';
+export const SHOWN_LINE = 'hb-bench: shown';
+
+/** Resolves when the page writes `line` to its console; set it up before navigating. */
+export function consoleLine(page: Page, line: string, ms: number): Promise<void> {
+  return page.waitForEvent('console', { predicate: (message) => message.text() === line, timeout: ms }).then(
+    () => {},
+    () => {
+      throw new Error(`the page did not write "${line}" within ${ms} ms`);
+    },
+  );
 }
