@@ -90,7 +90,7 @@ async function crowd(browser: Browser, baseUrl: string, path: string, count: num
   let favoritesReads = 0;
   page.on('request', (r) => /\/api\/favorite(\?|$)/.test(r.url()) && r.method() === 'GET' && favoritesReads++);
   // Heard, not asked (until-ready.ts): polling the count would add main-thread work to what is measured.
-  const allReady = consoleLine(page, READY_LINE, 30_000);
+  const allReady = consoleLine(page, READY_LINE, 30_000, `${count} widgets were not all ready`);
   await page.goto(`${baseUrl}${path}`);
   await allReady;
   // Long tasks are reported after they end: one more frame sees the last.

@@ -61,8 +61,8 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   // Heard, not asked: nothing runs in the page until the measured part is over.
-  const ready = consoleLine(page, READY_LINE, 20_000).catch(() => {});
-  const shown = until ? consoleLine(page, SHOWN_LINE, 30_000) : null;
+  const ready = consoleLine(page, READY_LINE, 20_000, 'the widgets in view were not all ready').catch(() => {});
+  const shown = until ? consoleLine(page, SHOWN_LINE, 30_000, `${until} was not shown`) : null;
   await page.goto(url, { waitUntil: 'load' });
   await ready;
   if (shown) await shown;

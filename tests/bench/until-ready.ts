@@ -9,12 +9,17 @@ import type { Page } from 'playwright-core';
 export const READY_LINE = 'hb-bench: ready';
 export const SHOWN_LINE = 'hb-bench: shown';
 
-/** Resolves when the page writes `line` to its console; set it up before navigating. */
-export function consoleLine(page: Page, line: string, ms: number): Promise<void> {
-  return page.waitForEvent('console', { predicate: (message) => message.text() === line, timeout: ms }).then(
+/**
+ * Resolves when the page writes `line` to its console, or rejects after `ms` saying `what` did not
+ * happen. Set it up before navigating; a rejection while the navigation is awaited is not unhandled.
+ */
+export function consoleLine(page: Page, line: string, ms: number, what: string): Promise<void> {
+  const heard = page.waitForEvent('console', { predicate: (message) => message.text() === line, timeout: ms }).then(
     () => {},
     () => {
-      throw new Error(`the page did not write "${line}" within ${ms} ms`);
+      throw new Error(`${what} within ${ms} ms`);
     },
   );
+  heard.catch(() => {});
+  return heard;
 }
