@@ -8,9 +8,11 @@
  *     blocking time until then and how many favorites reads went out.
  *   - /demo/many-calculators: 50 calculators loaded eagerly, the same figures.
  *   - Each of those two pages without our code: its first contentful paint, the floor under them.
- * `HB_BENCH_DIST=/some/dist npm run bench -- loader` measures another build (e.g. before a change).
+ * `HB_BENCH_DIST=/some/dist npm run bench -- loader` measures another build (e.g. before a change);
+ * `HB_BENCH_BEFORE=/some/dist` measures the crowds on that build too, the two taking turns.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
+import { startBenchDemo } from './bench-demo';
 import { consoleLine, READY_LINE } from './until-ready';
 
 const THROTTLE = 4;
@@ -139,20 +141,32 @@ export async function benchLoader({ browser, baseUrl }: { browser: Browser; base
     for (let i = 0; i < RUNS; i++) runs.push(await viewToReady(browser, baseUrl, name, attributes));
     out[`${name}: in view to hb:ready, ${LATENCY_MS} ms latency, ${THROTTLE}x CPU (ms, median of ${RUNS})`] = median(runs);
   }
+  // HB_BENCH_BEFORE=<another dist folder>: the crowds load on both builds, taking turns, 10 loads
+  // each, so this machine's noise falls on both alike.
+  const before = process.env.HB_BENCH_BEFORE ? await startBenchDemo(process.env.HB_BENCH_BEFORE) : undefined;
+  const bases = [baseUrl, ...(before ? [before.baseUrl] : [])];
+  const rounds = before ? 10 : RUNS;
   for (const [label, path, signedIn] of [
     ['50 hearts, signed in', '/demo/many-hearts', true],
     ['50 calculators, eager', '/demo/many-calculators', false],
   ] as const) {
-    const runs: Crowd[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await crowd(browser, baseUrl, path, 50, { signedIn }));
-    const pick = (k: keyof Crowd) => median(runs.map((r) => r[k]));
-    out[`${label}: navigation to the last hb:ready (ms, median)`] = pick('readyMs');
+    const runs: Crowd[][] = bases.map(() => []);
+    for (let i = 0; i < rounds; i++) for (const b of i % 2 ? [...bases.keys()].reverse() : bases.keys()) runs[b].push(await crowd(browser, bases[b], path, 50, { signedIn }));
+    const pick = (k: keyof Crowd, b = 0) => median(runs[b].map((r) => r[k]));
+    out[`${label}: navigation to the last hb:ready (ms, median of ${rounds})`] = pick('readyMs');
     out[`${label}: blocking time until then (ms, median)`] = pick('blockingMs');
     out[`${label}: longest task (ms, median)`] = pick('longestTaskMs');
     if (signedIn) out[`${label}: favorites reads on the wire (median)`] = pick('favoritesReads');
+    if (before) {
+      out[`${label}, the build in HB_BENCH_BEFORE (taking turns): last hb:ready (ms, median)`] = pick('readyMs', 1);
+      out[`${label}, the build in HB_BENCH_BEFORE: blocking time (ms, median)`] = pick('blockingMs', 1);
+      // Every load, in order: a median alone hides this machine's spread.
+      out[`${label}, each load, this build / the other: last hb:ready (ms)`] = runs[0].map((r, i) => `${r.readyMs}/${runs[1][i].readyMs}`).join(' ');
+    }
     const bare: number[] = [];
     for (let i = 0; i < RUNS; i++) bare.push(await bareFirstPaint(browser, baseUrl, path));
     out[`${label}: the page without our code, first contentful paint (ms, median)`] = median(bare);
   }
+  before?.close();
   return out;
 }
