@@ -72,6 +72,10 @@ describe('the service request page', () => {
     await directory.getByRole('heading', { name: 'During construction', exact: true }).waitFor();
     await directory.getByRole('heading', { name: 'After hours', exact: true }).waitFor();
     expect(await directory.getByRole('heading', { name: 'Framing' }).count()).toBe(1);
+    // Each of the three sections stands apart from the one above it.
+    const gaps = await directory.locator('section').evaluateAll((sections) => sections.slice(1).map((s, i) => s.getBoundingClientRect().top - sections[i].getBoundingClientRect().bottom));
+    expect(gaps).toHaveLength(2);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(24);
     await expectNoAxeViolations(page, 'hb-service-request');
     await page.context().close();
   });
