@@ -23,7 +23,9 @@ const PLAIN = { prevNextButtons: false, pageDots: false, setGallerySize: false, 
  */
 export function startFlickity(main: HTMLElement, thumbs: HTMLElement | null, { index, wrap, onChange }: EngineOptions): CarouselEngine {
   const carousel = new Flickity(main, { ...PLAIN, cellSelector: '.hb-carousel__cell', initialIndex: index, wrapAround: wrap });
-  const strip = thumbs ? new Flickity(thumbs, { ...PLAIN, cellSelector: '.hb-carousel__thumb', initialIndex: index, asNavFor: main, contain: false }) : undefined;
+  // contain: the strip stays full at both ends (three thumbnails at the first photo, not the first alone
+  // in the middle of an empty half), and centres the current one everywhere else.
+  const strip = thumbs ? new Flickity(thumbs, { ...PLAIN, cellSelector: '.hb-carousel__thumb', initialIndex: index, asNavFor: main, contain: true }) : undefined;
   carousel.on('change', onChange);
   return {
     select: (i, instant) => carousel.select(i, wrap, instant),
