@@ -10,6 +10,8 @@ import './forms.css';
 interface FormProps extends FormOptions {
   /** In a dialog the dialog's title names the form, so the form shows no heading of its own. */
   headingLevel?: 2 | 3 | false;
+  /** A heading in place of the declared title (the career application without a position). */
+  title?: string;
   /** A line under the heading in place of the declared intro ("Signed in as ..."). */
   intro?: ReactNode;
   /**
@@ -29,7 +31,7 @@ interface FormProps extends FormOptions {
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, intro, another, successContent, editors, controls, ...options }: FormProps) {
+export function Form({ headingLevel = 2, title, intro, another, successContent, editors, controls, ...options }: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -59,7 +61,7 @@ export function Form({ headingLevel = 2, intro, another, successContent, editors
     <div className={`hb-form${compact ? ' hb-form--compact' : ''}`}>
       {Heading ? (
         <Heading className="hb-form__title" id={titleId}>
-          {definition.title}
+          {title ?? definition.title}
         </Heading>
       ) : null}
       {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
@@ -85,7 +87,7 @@ export function Form({ headingLevel = 2, intro, another, successContent, editors
           inert={sending || undefined}
           onSubmit={form.submit}
           aria-labelledby={Heading ? titleId : undefined}
-          aria-label={Heading ? undefined : definition.title}
+          aria-label={Heading ? undefined : (title ?? definition.title)}
         >
           {/* A form that requires nothing (the twelve-days main form) makes no promise about asterisks. */}
           {definition.fields.some((f) => f.required) ? (

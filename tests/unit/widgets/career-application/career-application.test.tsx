@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { findByRole, findByText, fireEvent, waitFor } from '@testing-library/dom';
+import { findByRole, findByText, fireEvent, queryByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import widget from '../../../../widgets/career-application';
 import { fakeServer, mountWidget } from '../forms-test-kit';
@@ -27,6 +27,15 @@ describe('hb-career-application', () => {
     await waitFor(() => expect(items(el)).toBe(3));
     expect(el.textContent).not.toContain('You may only upload up to three images.');
     expect(document.activeElement).toBe(fileInput(el));
+  });
+
+  it('is the application for a future opening on a page that names no position, and for this position on one that does', async () => {
+    fakeServer();
+    const general = mountWidget(widget);
+    await findByRole(general, 'form', { name: 'Apply for a future opening' });
+    expect(queryByRole(general, 'heading', { name: 'Apply for this position' })).toBeNull();
+    const forOne = mountWidget(widget, 'data-career-id="2"');
+    await findByRole(forOne, 'form', { name: 'Apply for this position' });
   });
 
   it('says a file over 3,072,000 bytes is too large', async () => {
