@@ -73,6 +73,26 @@ describe('the buying application (hb-buying-application)', () => {
     await form.getByRole('checkbox', { name: 'Credit check authorization' }).check();
   }
 
+  it('keeps the controls of two fields side by side on one line, when one of them has a hint or an error and the other not', async () => {
+    const { page, form } = await open('/buying-application', 'hb-buying-application');
+    const top = async (control: Locator) => Math.round((await control.boundingBox())!.y);
+    const pairs = (): [Locator, Locator][] => [
+      [textbox(form, 'First name'), textbox(form, 'Last name')],
+      [form.getByLabel('Date of birth'), textbox(form, 'Social security number')],
+      [form.getByLabel('Started with this employer on'), form.getByRole('spinbutton', { name: 'Yearly household income (US$)' })],
+      [form.getByLabel('If you sold a home in the last 3 years, when?'), form.getByRole('combobox', { name: 'Community you would like to live in' })],
+    ];
+    // The two hints beside no hint ("Choose a date on or before …"), and a three-line hint beside a one-line label.
+    for (const [left, right] of pairs()) expect(await top(right)).toBe(await top(left));
+    await textbox(form, 'First name').fill(VISITOR.first);
+    await form.getByRole('button', { name: buyingApplicationForm.submitLabel }).click();
+    // An error under the right one only.
+    await expect.poll(() => textbox(form, 'Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(await textbox(form, 'First name').getAttribute('aria-invalid')).toBeNull();
+    for (const [left, right] of pairs()) expect(await top(right)).toBe(await top(left));
+    await page.context().close();
+  });
+
   it('focuses the first invalid field on an empty submit, refuses a date older than 3 years back, and axe finds nothing before and after', async () => {
     const { page, form } = await open('/buying-application', 'hb-buying-application');
     const posts = postsTo(page, path);
