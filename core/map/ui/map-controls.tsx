@@ -8,11 +8,12 @@ interface MapControlsProps {
   schematic: boolean;
 }
 
+/** Each arrow a triangle centred in its 24 × 24 box (8 deep, 14 wide), so all four sit alike in their buttons. */
 const ARROWS = [
-  ['left', 'Move map left', -1, 0, 'M5 12l8-7v14z'],
-  ['up', 'Move map up', 0, -1, 'M12 5l-7 8h14z'],
-  ['down', 'Move map down', 0, 1, 'M12 19l7-8H5z'],
-  ['right', 'Move map right', 1, 0, 'M19 12l-8 7V5z'],
+  ['left', 'Move map left', -1, 0, 'M8 12l8-7v14z'],
+  ['up', 'Move map up', 0, -1, 'M12 8l-7 8h14z'],
+  ['down', 'Move map down', 0, 1, 'M12 16l7-8H5z'],
+  ['right', 'Move map right', 1, 0, 'M16 12l-8 7V5z'],
 ] as const;
 
 /**
