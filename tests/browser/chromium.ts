@@ -58,9 +58,18 @@ async function packagedChromium(): Promise<FoundChromium> {
   }
 }
 
+const launchOptions = (found: FoundChromium) => ({
+  executablePath: found.executablePath,
+  args: CHROMIUM_ARGS,
+  headless: true,
+  env: found.env ? ({ ...process.env, ...found.env } as Record<string, string>) : undefined,
+});
+
 /** Launches a browser with the tests' flags (and the environment it needs). */
-export const launchChromium = (found: FoundChromium) =>
-  chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, headless: true, env: found.env ? { ...process.env, ...found.env } as Record<string, string> : undefined });
+export const launchChromium = (found: FoundChromium) => chromium.launch(launchOptions(found));
+
+/** The same browser as a server that every test file connects to (the run's one Chromium). */
+export const launchChromiumServer = (found: FoundChromium) => chromium.launchServer(launchOptions(found));
 
 /**
  * The browser for the tests: CHROMIUM_PATH if set, else the first usual system path that starts

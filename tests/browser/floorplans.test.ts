@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../core/api';
 import { createSeed } from '../../demo/data';
 import { BASE_PLAN_COUNT } from '../../demo/data/plans';
-import { launchChromium } from './chromium';
-import { expectNoAxeViolations, startDemoServer, useDemo, widgetReady } from './harness';
+import { connectToChromium, expectNoAxeViolations, startDemoServer, useDemo, widgetReady } from './harness';
 
 type Choice = number | 'all';
 
@@ -188,10 +187,10 @@ describe('hb-community-floorplans', () => {
 
 describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first page, defer the rest)', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Awaited<ReturnType<typeof connectToChromium>>;
   beforeAll(async () => {
     server = await startDemoServer({ seed: createSeed({ extraPlans: 2_000 - BASE_PLAN_COUNT }) });
-    browser = await launchChromium(inject('chromium'));
+    browser = await connectToChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,26 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildWidgets } from '../../esbuild.config';
-import { type FoundChromium, findChromium } from './chromium';
+import { type FoundChromium, findChromium, launchChromiumServer } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     distRoot: string;
     chromium: FoundChromium;
+    /** The WebSocket of the run's one Chromium, which every test file connects to. */
+    chromiumEndpoint: string;
   }
 }
 
 /**
- * Builds the bundle once into a folder of its own, so parallel runs never share dist/.
- * Each test file then starts its own demo server (tests/browser/harness.ts), so faults and
- * submissions of one file never reach another.
+ * Builds the bundle once into a folder of its own, so parallel runs never share dist/, and
+ * launches the run's one Chromium, which every test file connects to (tests/browser/harness.ts).
+ * Each test file starts its own demo server, so faults and submissions of one file never reach
+ * another.
  */
 export default async function setup(project: TestProject) {
-  const browser = await findChromium();
-  console.log(`Browser tests use ${browser.label}: ${browser.executablePath}`);
-  project.provide('chromium', browser);
+  const found = await findChromium();
+  console.log(`Browser tests use ${found.label}: ${found.executablePath}`);
+  project.provide('chromium', found);
   const distRoot = mkdtempSync(join(tmpdir(), 'hb-dist-'));
-  await buildWidgets('preact', { outRoot: distRoot });
+  const [server] = await Promise.all([launchChromiumServer(found), buildWidgets('preact', { outRoot: distRoot })]);
+  project.provide('chromiumEndpoint', server.wsEndpoint());
   project.provide('distRoot', distRoot);
-  return () => rmSync(distRoot, { recursive: true, force: true });
+  return async () => {
+    await server.close();
+    rmSync(distRoot, { recursive: true, force: true });
+  };
 }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { serve } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp, type DemoOptions } from '../../demo/app';
 import { demoSettings, randomToken } from '../../demo/security/settings';
 import { createDemoState, type DemoState } from '../../demo/state';
-import { launchChromium } from './chromium';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,26 +45,35 @@ export async function startDemoServer(options: Omit<DemoOptions, 'distRoot'> = {
 }
 
 /**
- * One demo server and one Chromium for a test file, started before its tests and closed after.
- * Pages are served with the demo's strict Content-Security-Policy in force.
+ * One demo server for a test file, and the run's one Chromium (started by the global set-up,
+ * shared by every file over its WebSocket), started before the file's tests and left after.
+ * Pages are served with the demo's strict Content-Security-Policy in force. Every context a test
+ * opens (demo.open, demo.browser.newContext or newPage) is closed when the test ends, so no page
+ * with a map or a slideshow keeps running behind the next test; those opened in a beforeAll live
+ * until the file's end.
  */
 export function useDemo(): Demo {
-  const contexts: BrowserContext[] = [];
   let close: () => Promise<void> = async () => {};
   const demo = { state: createDemoState(), token: randomToken() } as Demo;
+  let beforeTest = new Set<BrowserContext>();
   beforeAll(async () => {
     const server = await startDemoServer({ state: demo.state, settings: demoSettings({ controls: { token: demo.token } }) });
     demo.baseUrl = server.baseUrl;
-    demo.browser = await launchChromium(inject('chromium'));
+    demo.browser = await connectToChromium();
     close = async () => {
       await demo.browser.close();
       await server.close();
     };
   });
+  beforeEach(() => {
+    beforeTest = new Set(demo.browser.contexts());
+  });
+  afterEach(async () => {
+    await Promise.all(demo.browser.contexts().filter((c) => !beforeTest.has(c)).map((c) => c.close().catch(() => {})));
+  });
   afterAll(() => close());
   demo.open = async (path, { width = 1280, height = 900, reducedMotion = false, clock = false } = {}) => {
     const context = await demo.browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-    contexts.push(context);
     // No page of the demo may reach the internet; anything that tries fails fast here.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     await context.addInitScript(countReadsInFlight);
@@ -81,6 +89,13 @@ export function useDemo(): Demo {
   };
   return demo;
 }
+
+/**
+ * The run's Chromium, which the global set-up launched once (tests/browser/global-setup.ts):
+ * a connection costs a few milliseconds where a launch costs a second of a core. Closing the
+ * connection closes the contexts it opened, not the browser.
+ */
+export const connectToChromium = (): Promise<Browser> => chromium.connect(inject('chromiumEndpoint'));
 
 /** In the page, before its scripts: counts the fetches under way, so a test can wait for none (pageSettled). */
 function countReadsInFlight() {
