@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { widgetEntries } from '../esbuild.config';
-import { allowDivForm } from '../demo/pages/gallery-editors';
 import type { AttributeDeclaration, WidgetDeclaration } from './declaration';
+import { allowDivForm } from './div-form-allow-lists';
 import { readDeclarations } from './widget-declarations';
 
 export const README = join(import.meta.dirname, '..', 'README.md');

@@ -1,7 +1,8 @@
 import type { AttributeDeclaration, WidgetDeclaration } from '../../build/declaration';
+import { allowDivForm } from '../../build/div-form-allow-lists';
 import { html, Raw } from '../html';
 import type { GalleryCard } from './demo-page';
-import { allowDivForm, CMS_EDITORS, FORM_NAMES } from './gallery-editors';
+import { CMS_EDITORS, FORM_NAMES } from './gallery-editors';
 import { FORMS, snippet, templateSnippet } from './gallery-snippets';
 
 export interface GalleryOptions {

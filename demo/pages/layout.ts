@@ -1,5 +1,4 @@
 import { html, Raw } from '../html';
-import { footerWidget } from './site';
 
 export interface LayoutOptions {
   title: string;
@@ -25,6 +24,9 @@ const NAV: [string, string][] = [
   ['/contact-us', 'Contact us'],
   ['/my-favorites', 'My favorites'],
 ];
+
+/** What the CMS renders at the foot of every page, inside its own footer. */
+const footerWidget = (): Raw => html`<hb-footer><p><a href="/site-map">Site map</a> · <a href="/contact-us">Contact us</a></p></hb-footer>`;
 
 /** The page shell a CMS would render: its own header and footer, our loader, our widgets. */
 export function layout({ title, body, config = {}, build = 'widgets', description }: LayoutOptions): string {

@@ -5,9 +5,6 @@ import type { DemoArea } from './demo-page';
 export const notFoundBody = (): Raw => html`<h1>Page not found</h1>
 <hb-not-found><p>This page does not exist. <a href="/our-communities">See our communities</a>, <a href="/our-floorplans">our floorplans</a> or <a href="/contact-us">contact us</a>.</p></hb-not-found>`;
 
-/** What the CMS renders at the foot of every page (layout.ts), inside its own footer. */
-export const footerWidget = (): Raw => html`<hb-footer><p><a href="/site-map">Site map</a> · <a href="/contact-us">Contact us</a></p></hb-footer>`;
-
 /** Our team, a neighbor you can trust, homeowner care videos, the site map (issue #12, part B). */
 export const siteArea: DemoArea = {
   pages: [

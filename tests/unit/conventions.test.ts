@@ -2,11 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nonUniqueIds } from './jsx-ids';
-import { CORE_LAYERS, areaOf, coreImports, isEntry, sourceFiles } from './source-graph';
+import { CORE_LAYERS, areaOf, coreImports, importCircles, importsOf, isEntry, sourceFiles, widgetOf } from './source-graph';
 
 const root = join(import.meta.dirname, '../..');
 const shipped = [...sourceFiles('core'), ...sourceFiles('widgets'), ...sourceFiles('loader')];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
+/** A failure message: what is wrong, each offender on its own line, then what to do. */
+const explain = (problem: string, offenders: string[], fix: string) => `${problem}:\n    ${offenders.join('\n    ')}\n  ${fix}\n`;
+const CIRCLE_FIX =
+  'Break each circle: move what two of its files both need (a type, a constant, a helper) down into a file both can import, so every arrow points one way.';
 const stylesheets = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? stylesheets(`${dir}/${e.name}`) : e.name.endsWith('.css') ? [`${dir}/${e.name}`] : []));
 
@@ -119,22 +123,50 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps every widget to its own folder and core: no widget imports another widget', () => {
+    // A page loads its widget's files and the chunks they reach: a file of another widget would
+    // ride along on it, and the two widgets could no longer change apart.
+    const offenders = imports.filter((i) => widgetOf(i.from) && widgetOf(i.to) && widgetOf(i.from) !== widgetOf(i.to)).map((i) => `${i.from} → ${i.to}`);
+    expect(
+      offenders,
+      explain(
+        'A widget imports another widget',
+        offenders,
+        'Move what both widgets need into the core/ area it belongs to (CONTRIBUTING.md, “The shape”: a spec rule into core/rules/, shared UI into its domain area) and import it through that area’s index.ts.',
+      ),
+    ).toEqual([]);
+  });
+
   it('has no import circle, type-only imports included', () => {
-    const graph = new Map<string, string[]>();
-    for (const i of imports) if (!i.to.includes('node_modules') && /\.tsx?$/.test(i.to)) graph.set(i.from, [...(graph.get(i.from) ?? []), i.to]);
-    const circles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, path: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        circles.push([...path.slice(path.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
-      state.set(file, 'done');
-    };
-    for (const file of graph.keys()) visit(file, []);
-    expect(circles).toEqual([]);
+    const circles = importCircles(imports);
+    expect(circles, explain('Import circles in core/, widgets/ or loader/', circles, CIRCLE_FIX)).toEqual([]);
+  });
+});
+
+describe('the demo and the build', () => {
+  // esbuild.config.ts is the build's entry: build/ files import it, and it imports them.
+  const demoAndBuild = [...sourceFiles('demo'), ...sourceFiles('build'), 'esbuild.config.ts'];
+  const imports = importsOf(demoAndBuild);
+
+  it('has no import circle in demo/ or build/, type-only imports included', () => {
+    const circles = importCircles(imports);
+    expect(circles, explain('Import circles in demo/ or build/', circles, CIRCLE_FIX)).toEqual([]);
+  });
+
+  it('has the demo import the build, never the build the demo, so the two folders form no circle', () => {
+    // The demo serves what the build writes (its typings, the widgets' declarations); the build
+    // writes the bundle and the README's parts, and needs nothing of the demo to do it.
+    const across = (from: string, to: string) => imports.filter((i) => i.from.startsWith(from) && i.to.startsWith(to)).map((i) => `${i.from} → ${i.to}`);
+    const buildToDemo = across('build/', 'demo/');
+    const demoToBuild = across('demo/', 'build/');
+    const circle = buildToDemo.length && demoToBuild.length ? [...buildToDemo, ...demoToBuild] : [];
+    expect(
+      circle,
+      explain(
+        'build/ and demo/ import each other',
+        circle,
+        'Move what build/ takes from demo/ into a module of build/ that both import (as build/div-form-allow-lists.ts): the demo imports build/, build/ imports nothing of demo/.',
+      ),
+    ).toEqual([]);
   });
 });

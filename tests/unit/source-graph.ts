@@ -56,10 +56,38 @@ function resolve(from: string, spec: string): string {
   return base;
 }
 
-/** Every static import and re-export (type-only included) of core, widgets and loader. */
-export function coreImports(repo = root): Import[] {
-  const files = ['core', 'widgets', 'loader'].flatMap(sourceFiles);
+/** Every static import and re-export (type-only included) of the files named (repository paths). */
+export function importsOf(files: string[], repo = root): Import[] {
   return files.flatMap((from) =>
     [...readFileSync(join(repo, from), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?(?:from\s*)?['"]([^'"]+)['"]/g)].map((m) => ({ from, to: resolve(from, m[1]) })),
   );
 }
+
+/** Every static import and re-export (type-only included) of core, widgets and loader. */
+export const coreImports = (repo = root): Import[] => importsOf(['core', 'widgets', 'loader'].flatMap(sourceFiles), repo);
+
+/**
+ * Every import circle among our own .ts/.tsx files, each as `a.ts → b.ts → a.ts` (found by a
+ * depth-first walk: one circle per arrow that closes one, enough to name each file to fix).
+ */
+export function importCircles(imports: Import[]): string[] {
+  const graph = new Map<string, string[]>();
+  for (const i of imports) if (!i.to.includes('node_modules') && /\.tsx?$/.test(i.to)) graph.set(i.from, [...(graph.get(i.from) ?? []), i.to]);
+  const circles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') {
+      circles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+      return;
+    }
+    state.set(file, 'open');
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return circles;
+}
+
+/** The widget a file belongs to: widgets/team/team.tsx → team; undefined outside widgets/. */
+export const widgetOf = (file: string) => /^widgets\/([^/]+)\//.exec(file)?.[1];

@@ -1,9 +1,9 @@
 import type { ListResult, TeamMember } from '../../core/api';
 import { getTeam } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
+import { memberFromPath, TEAM_PATH } from '../../core/rules/team';
 import { safeUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
-import { memberFromPath, TEAM_PATH } from '../team/member-path';
 import './team-member.css';
 
 const BACK = (

@@ -1,9 +1,9 @@
 import { getTeam } from '../../core/api/reads/people';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
+import { memberPath } from '../../core/rules/team';
 import { safeUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
-import { memberPath } from './member-path';
 import './team.css';
 
 /** spec.md section 2, "Our team list": photo, name and title, each linking to the member's page. */

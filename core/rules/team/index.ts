@@ -1,0 +1,1 @@
+export { memberFromPath, memberPath, TEAM_PATH } from './member-path';
