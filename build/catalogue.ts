@@ -1,7 +1,7 @@
 /**
- * The README's generated parts, between their markers, from the widgets' declarations: the widget
- * catalogue and the allow-lists that keep the div form.
- *   npx tsx build/catalogue.ts           says whether the README is up to date (exit 1 if not)
+ * The docs' generated parts, between their markers, from the widgets' declarations: the widget
+ * catalogue (docs/widgets.md) and the allow-lists that keep the div form (docs/embedding.md).
+ *   npx tsx build/catalogue.ts           says whether the docs are up to date (exit 1 if not)
  *   npx tsx build/catalogue.ts --write   rewrites them (npm run docs)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,9 @@ import type { AttributeDeclaration, WidgetDeclaration } from './declaration';
 import { allowDivForm } from './div-form-allow-lists';
 import { readDeclarations } from './widget-declarations';
 
-export const README = join(import.meta.dirname, '..', 'README.md');
+/** The file each generated part lives in, from the repository's root. */
+export const DOCS = { catalogue: 'docs/widgets.md', 'allow-lists': 'docs/embedding.md' } as const;
+export const docsPath = (file: string) => join(import.meta.dirname, '..', file);
 const start = (part: string) => `<!-- ${part}: written by npm run docs from widgets/*/index.tsx -->`;
 const end = (part: string) => `<!-- /${part} -->`;
 
@@ -32,23 +34,30 @@ export const allowLists = (widgets: WidgetDeclaration[]) =>
     .map((c) => `**${c.name}.** ${c.where}\n\n\`\`\`${c.code.startsWith('<') ? 'html' : 'js'}\n${c.code}\n\`\`\``)
     .join('\n\n');
 
-/** The README with one generated part written anew. */
-export function withPart(readme: string, part: string, content: string): string {
+/** A docs file with one generated part written anew. */
+export function withPart(readme: string, part: keyof typeof DOCS, content: string): string {
   const from = readme.indexOf(start(part));
   const to = readme.indexOf(end(part));
-  if (from < 0 || to < from) throw new Error(`README.md needs the markers ${start(part)} and ${end(part)}`);
+  if (from < 0 || to < from) throw new Error(`${DOCS[part]} needs the markers ${start(part)} and ${end(part)}`);
   return `${readme.slice(0, from + start(part).length)}\n${content}\n${readme.slice(to)}`;
 }
 
-export const withGeneratedParts = (readme: string, widgets: WidgetDeclaration[]) =>
-  withPart(withPart(readme, 'catalogue', catalogueTable(widgets)), 'allow-lists', allowLists(widgets));
+/** One file of DOCS (its text) with the generated parts that live in it written anew. */
+export function withGeneratedParts(file: string, text: string, widgets: WidgetDeclaration[]): string {
+  const write = { catalogue: catalogueTable, 'allow-lists': allowLists };
+  const parts = (Object.keys(DOCS) as (keyof typeof DOCS)[]).filter((part) => DOCS[part] === file);
+  return parts.reduce((updated, part) => withPart(updated, part, write[part](widgets)), text);
+}
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  const readme = readFileSync(README, 'utf8');
-  const updated = withGeneratedParts(readme, await readDeclarations(widgetEntries(null)));
-  if (process.argv.includes('--write')) writeFileSync(README, updated);
-  else if (updated !== readme) {
-    console.error('README.md: its generated parts differ from the widgets’ declarations; run npm run docs');
-    process.exitCode = 1;
+  const widgets = await readDeclarations(widgetEntries(null));
+  for (const file of new Set(Object.values(DOCS))) {
+    const text = readFileSync(docsPath(file), 'utf8');
+    const updated = withGeneratedParts(file, text, widgets);
+    if (process.argv.includes('--write')) writeFileSync(docsPath(file), updated);
+    else if (updated !== text) {
+      console.error(`${file}: its generated parts differ from the widgets’ declarations; run npm run docs`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -84,7 +84,8 @@ export async function reservationsCss(entries: Record<string, string>): Promise<
   ];
   for (const name of names) {
     const file = join(entries[name], '..', 'reserve.ts');
-    if (!existsSync(file)) throw new Error(`widgets/${name} has no reserve.ts: declare the box it fills (build/reservations.ts)`);
+    if (!existsSync(file))
+      throw new Error(`widgets/${name} has no reserve.ts: add one declaring the box it fills while it loads, e.g. export default { phone: 480, tablet: 360, desktop: 320 } (px) or { aspectRatio: '16 / 9' } (CONTRIBUTING.md, "Add a widget", step 3)`);
     const declared = ((await import(file)) as { default: Reservation }).default;
     const variants = Object.fromEntries(Object.entries(declared?.variants ?? {}).map(([attribute, box]) => {
       if (!/^\[data-[a-z-]+\]$/.test(attribute)) throw new Error(`widgets/${name}/reserve.ts: a variant is keyed by an attribute, e.g. '[data-modal]', got ${attribute}`);

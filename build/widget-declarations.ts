@@ -2,7 +2,7 @@
  * Every widget's declaration, read from its own widgets/<name>/index.tsx: the name and attributes
  * of defineWidget(name, attributes, Component) and the JSDoc above the call and above each
  * attribute. The one source of the typings, the Custom Elements Manifest, the editors' custom data,
- * the README catalogue and the gallery's attribute tables. Descriptions stay in comments so the
+ * the docs' catalogue (docs/widgets.md) and the gallery's attribute tables. Descriptions stay in comments so the
  * shipped widgets carry none of their bytes.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

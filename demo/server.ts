@@ -1,7 +1,7 @@
 /**
  * `npm start`: the demo CMS on PORT (default 8080), serving dist/ as a CDN would, the API over
  * seeded data, and a page per screen. It listens on 127.0.0.1 unless HOST says otherwise; see
- * the README, "Security of the demo", for HOST, ALLOWED_HOSTS, DEMO_TOKEN, DEMO_CONTROLS and TRUST_PROXY.
+ * docs/demo.md, "Security of the demo", for HOST, ALLOWED_HOSTS, DEMO_TOKEN, DEMO_CONTROLS and TRUST_PROXY.
  */
 import { serve } from '@hono/node-server';
 import { DEFAULT_OUT_ROOT } from '../esbuild.config';

@@ -22,7 +22,7 @@ export function http(): KyInstance {
       base,
       ky: ky.create({
         prefixUrl: base,
-        // With apiBase on another origin, my-favorites needs its session cookie there too (README, CORS).
+        // With apiBase on another origin, my-favorites needs its session cookie there too (docs/deploying.md, "An API on another origin").
         credentials: 'include',
         timeout: REQUEST_TIMEOUT_MS,
         retry: { limit: 2, methods: ['get'], backoffLimit: 2_000 },

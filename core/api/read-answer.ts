@@ -1,7 +1,7 @@
 /**
  * The answer's text, decoded as it arrives. Chromium's response.text() decodes a long answer in a
  * few long tasks at its end: with 2,000 floorplans (2.3 MB) the page's blocking time at 4× CPU fell
- * by a fifth to a third with this (README, "npm run bench -- floorplans").
+ * by a fifth to a third with this (docs/performance.md, "The floorplans bench").
  */
 async function textOf({ body }: Response): Promise<string> {
   const decoder = new TextDecoder();

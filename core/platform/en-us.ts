@@ -2,7 +2,7 @@
  * Numbers, dollars and dates as an American reader reads them ("$289,900", "June 3, 2025"),
  * written out rather than asked of Intl: a page's first Intl formatter costs 180 to 230 ms of main
  * thread in a fresh Chromium renderer at 4× CPU throttling, which a widget would pay while the page
- * loads (README, the floorplans bench). The output is Intl's own for 'en-US':
+ * loads (docs/performance.md, the floorplans bench). The output is Intl's own for 'en-US':
  * tests/unit/core/platform/en-us.test.ts checks it against Intl on many numbers and dates. Events
  * keep Intl (their times are Florida's, a time zone away). The calculator has shorter figures of
  * its own (widgets/mortgage-calculator/format.ts), to stay within 16 KB.

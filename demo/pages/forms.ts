@@ -4,7 +4,7 @@ import type { DemoArea, DemoPage, GalleryCard } from './demo-page';
 
 /** What an editor leaves inside a form widget: shown until it mounts, and if its code cannot load. */
 const CALL_US = html`<p>Prefer to talk? Call our new home specialists at <a href="tel:+18635550100">(863) 555-0100</a>.</p>`;
-/** The same inside a widget that is one button: one line, so it fits the button's box (README, "The stylesheet line"). */
+/** The same inside a widget that is one button: one line, so it fits the button's box (docs/embedding.md, "The stylesheet line"). */
 const CALL_LINE = html`<a href="tel:+18635550100">Call (863) 555-0100</a>`;
 
 /** The demo's records the forms are about (seeded data): Lakeside Preserve, a home there, the grand opening. */

@@ -22,7 +22,7 @@ function originOf(c: Context, trustProxy: boolean): URL | undefined {
   }
 }
 
-export const HOST_REFUSED_MESSAGE = 'This demo answers only on localhost. To reach it by another name, list that name in ALLOWED_HOSTS (see the README, "Security of the demo").';
+export const HOST_REFUSED_MESSAGE = 'This demo answers only on localhost. To reach it by another name, list that name in ALLOWED_HOSTS (see docs/demo.md, "Security of the demo").';
 
 /**
  * Refuses a request whose Host is neither a loopback name nor listed in ALLOWED_HOSTS: a page

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * How the demo protects itself, from the environment of `npm start` (README, "Security of the
- * demo"). Tests build their own with `demoSettings({...})`.
+ * How the demo protects itself, from the environment of `npm start` (docs/demo.md, "Security of
+ * the demo"). Tests build their own with `demoSettings({...})`.
  */
 export interface DemoSettings {
   /** Host names the demo answers to besides localhost, 127.0.0.1 and [::1] (ALLOWED_HOSTS). */

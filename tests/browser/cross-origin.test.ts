@@ -30,7 +30,7 @@ describe('widgets on one origin reading the API of another (apiBase)', () => {
     return { page, answered, refused };
   }
 
-  it('answers the preflight with the origins, methods and headers the README gives, to listed origins only', async () => {
+  it('answers the preflight with the origins, methods and headers docs/deploying.md gives, to listed origins only', async () => {
     const preflight = (origin: string) =>
       fetch(`${listing.baseUrl}/forms/contact-us`, {
         method: 'OPTIONS',

@@ -12,7 +12,7 @@ const PAGES = [
   '/our-communities', // communities: the map and list with its region links
   '/home-financing', // financing: calculator, section nav
   '/contact-us', // forms
-  '/demo/forms/get-updates', // a form that is one button, its fallback one line (README: taller, it moved the footer by 0.013)
+  '/demo/forms/get-updates', // a form that is one button, its fallback one line (docs/embedding.md: taller, it moved the footer by 0.013)
   '/our-floorplans', // floorplans
   // microsite: hb-community and the widgets it holds, in a community with fewer homes and plans
   // than the one their boxes were measured on, and no homes or testimonials (they load with the microsite, not as

@@ -38,9 +38,9 @@ describe('the Custom Elements Manifest (custom-elements.json)', () => {
     for (const w of declarations) {
       const element = elements.find((e) => e.tagName === w.tag)!;
       expect(element.description, w.tag).toContain(w.description);
-      expect(w.description, `${w.source} has no JSDoc above defineWidget`).not.toBe('');
+      expect(w.description, `${w.source} has no JSDoc above defineWidget (CONTRIBUTING.md, "Add a widget", step 1)`).not.toBe('');
       expect(element.attributes!.map((a) => a.name)).toEqual([...w.attributes.map((a) => a.name), 'data-load']);
-      for (const a of w.attributes) expect(a.description, `${w.source}: ${a.name} has no JSDoc`).not.toBe('');
+      for (const a of w.attributes) expect(a.description, `${w.source}: ${a.name} has no JSDoc (CONTRIBUTING.md, "Add a widget", step 1)`).not.toBe('');
     }
   });
 });

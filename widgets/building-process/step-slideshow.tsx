@@ -12,7 +12,7 @@ export interface Step {
  * A step-by-step slideshow (WAI-ARIA carousel pattern, without rotation): one step at a time,
  * previous / next that wrap at both ends (spec.md section 4), a numbered list to jump to any step,
  * arrow keys, Home and End anywhere inside it, and "Step 3 of 8" in a polite live region.
- * No drag physics, so no flickity: see README ("hb-building-process") for how it could sit on
+ * No drag physics, so no flickity: see docs/widgets.md ("About pages") for why it is not on
  * core's carousel.
  */
 export function StepSlideshow({ label, steps }: { label: string; steps: readonly Step[] }) {

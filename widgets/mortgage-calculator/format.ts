@@ -1,4 +1,4 @@
-// Not Intl: a page's first Intl formatter costs 180 to 230 ms of main thread at 4× CPU (README,
+// Not Intl: a page's first Intl formatter costs 180 to 230 ms of main thread at 4× CPU (docs/performance.md,
 // the floorplans bench). Nor core/platform/en-us, whose numbers of every size would take this page
 // over issue #8's 16 KB: the calculator's figures stay far below $1 trillion (the price stops at
 // $100,000,000).

@@ -10,7 +10,10 @@ const widgets = readdirSync(join(import.meta.dirname, '../../../../widgets'));
 
 describe('the snippets the gallery offers', () => {
   it('offer every widget in the three forms', () => {
-    for (const widget of widgets) expect(snippets.filter((s) => s.widget === widget).map((s) => s.form), widget).toEqual(['link', 'div', 'element']);
+    for (const widget of widgets) {
+      const forms = snippets.filter((s) => s.widget === widget).map((s) => s.form);
+      expect(forms, `widgets/${widget} has no gallery card: add one to an area's cards in demo/pages (CONTRIBUTING.md, "Add a widget", step 4)`).toEqual(['link', 'div', 'element']);
+    }
   });
 
   it('carry fallback content in every form, on one line (WordPress makes paragraphs of line breaks)', () => {
