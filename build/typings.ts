@@ -6,6 +6,7 @@ const HEADER = '// Written by the build (esbuild.config.ts) from widgets/*/index
 /** What a template may write for an attribute: HTML attributes are text, JSX also takes numbers and booleans. */
 function valueType(a: AttributeDeclaration): string {
   if (a.values) return a.type;
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, written as text into the typings
   if (a.type === 'number') return 'number | `${number}`';
   if (a.type === 'boolean') return "boolean | '' | 'true' | 'false'";
   return 'string';

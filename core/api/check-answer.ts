@@ -6,6 +6,7 @@ import { conforms } from './conforms';
 export const CHECK_SLICE_MS = 10;
 
 // A struct of whatever the read holds (contract.ts types its structs the same way).
+// biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
 type AnyStruct = Struct<any, any>;
 
 /** The answer as checked; or where it broke the contract and what was expected there; or an abort. */

@@ -1,6 +1,7 @@
 import { is, type Struct } from 'superstruct';
 
 // A struct of whatever the read holds (contract.ts types its structs the same way).
+// biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
 type AnyStruct = Struct<any, any>;
 
 /** superstruct's context, for the validators and refiners called here: they read it only to word a failure. */
@@ -13,6 +14,7 @@ function none(failures: Iterable<unknown>): boolean {
 }
 
 /** How a value that is neither null nor undefined fits each kind of struct this file knows, as superstruct decides it. */
+// biome-ignore lint/suspicious/noExplicitAny lint/complexity/noBannedTypes: {} is "neither null nor undefined"; each kind's schema has its own shape, read as superstruct builds it
 const FITS: Record<string, (value: {}, schema: any) => boolean> = {
   string: (value) => typeof value === 'string',
   number: (value) => typeof value === 'number' && !Number.isNaN(value),

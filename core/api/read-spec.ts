@@ -26,8 +26,8 @@ export interface ReadSpec<T> {
   ownAddress?: true;
 }
 
-export const list = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key = 'results'): ReadSpec<T> => ({ path, kind: 'list', key, struct, emptyMessage });
-export const item = <T>(path: string, struct: Struct<T, any>, emptyMessage: string, key = 'result', how: Pick<ReadSpec<T>, 'method' | 'ownAddress'> = {}): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage, ...how });
+export const list = <T>(path: string, struct: Struct<T, unknown>, emptyMessage: string, key = 'results'): ReadSpec<T> => ({ path, kind: 'list', key, struct, emptyMessage });
+export const item = <T>(path: string, struct: Struct<T, unknown>, emptyMessage: string, key = 'result', how: Pick<ReadSpec<T>, 'method' | 'ownAddress'> = {}): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage, ...how });
 
 /** The envelope's own yes or no: spec.md's {status: 'success' | 'failure'}, or the event page's {success: true | false}. */
 export function envelopeOf(spec: ReadSpec<unknown>, ok: boolean): Record<string, unknown> {

@@ -44,6 +44,7 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
   const reported = useRef(index);
   const lower = noun.toLowerCase();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once a carousel: cells are fixed for one carousel, a new set comes with a new key (flickity does not see added cells)
   useEffect(() => {
     if (count < 2) return;
     let stopped = false;
@@ -60,8 +61,6 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
       engine.current?.destroy();
       engine.current = undefined;
     };
-    // Cells are fixed for one carousel: a new set comes with a new key (flickity does not see added cells).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Cells out of view leave the accessibility tree and the tab order (flickity's own aria-hidden
@@ -122,6 +121,7 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
         // strip stays out of their way (no second set of stops for the same images).
         <div className="hb-carousel__thumbs" ref={strip} aria-hidden="true">
           {cells.map((cell, i) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut in an aria-hidden strip; the keyboard has the buttons and arrow keys (see above)
             <div key={cell.key} className="hb-carousel__thumb" onClick={() => !engine.current && go(i)}>
               {cell.thumbnail ? <img src={cell.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" /> : null}
             </div>

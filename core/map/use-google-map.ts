@@ -19,6 +19,7 @@ export function useGoogleMap(frame: RefObject<Element | null>): { google: Google
   const key = readConfig().mapsApiKey?.trim();
   const [failed, setFailed] = useState(false);
   const near = useNearViewport(frame, Boolean(key) && !failed);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the closure is made only when key, near and !failed allow it; the rule cannot see through the conditional
   const loaded = useAsync(key && near && !failed ? () => Promise.all([loadGoogleMaps(key), import('./google/google-map-surface')]) : undefined, [key, near, failed]);
 
   const fail = (reason: unknown) => {
@@ -26,13 +27,14 @@ export function useGoogleMap(frame: RefObject<Element | null>): { google: Google
     setFailed(true);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the load settles; fail is made anew each render and only warns and sets state
   useEffect(() => {
     if (loaded.status === 'failed') fail(loaded.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
 
   const google = useMemo(() => (loaded.status === 'done' && !failed ? { maps: loaded.value[0], Surface: loaded.value[1].GoogleMapSurface } : null), [loaded, failed]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for each Google map; fail is made anew each render and only warns and sets state
   useEffect(() => (google ? onGoogleMapsAuthFailure(() => fail('the maps key was refused')) : undefined), [google]);
 
   return { google, fail };

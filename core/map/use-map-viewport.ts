@@ -40,9 +40,9 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
     return () => observer.disconnect();
   }, [frame]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the start view is named by value (the fit or the center and zoom), not by the identity of start and zoomRange
   const startView = useCallback(
     (s: Size): MapView => ('fit' in start ? fitView(placesRef.current, s, zoomRange, { center: MAP_CENTER, zoom: zoomRange.min }) : start),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     ['fit' in start ? 'fit' : `${start.center.lat},${start.center.lng},${start.zoom}`, zoomRange.min, zoomRange.max],
   );
 

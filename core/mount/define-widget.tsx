@@ -128,6 +128,7 @@ function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Comp
 }
 
 function FirstRender({ onRender }: { onRender: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first render only, as the name says
   useLayoutEffect(onRender, []);
   return null;
 }

@@ -18,7 +18,7 @@ export function useAsync<T>(run: ((signal: AbortSignal) => Promise<T>) | undefin
       (error: unknown) => controller.signal.aborted || setSettled({ status: 'failed', error }),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, checked at its call (biome.jsonc names useAsync)
   }, deps);
   return settled;
 }

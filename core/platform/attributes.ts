@@ -49,7 +49,7 @@ export const attr = {
   boolean: () => spec((s) => (s === '' || s === 'true' ? true : s === 'false' ? false : undefined), 'true or false (or no value)', '', 'boolean'),
   enum: <const V extends string>(values: readonly V[]) => spec((s) => values.find((v) => v === s), `one of ${values.join(', ')}`, values[0], 'enum', values),
   /** JSON checked by a struct: the widget that reads JSON brings superstruct, no other page does. */
-  json: <T>(struct: Pick<Struct<T, any>, 'is'>, example: string) =>
+  json: <T>(struct: Pick<Struct<T, unknown>, 'is'>, example: string) =>
     spec(
       (s) => {
         try {
@@ -64,8 +64,7 @@ export const attr = {
     ),
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each attribute has its own type
-export type AttributeSpecs = Record<string, AttributeSpec<any>>;
+export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
 export type PropsOf<A extends AttributeSpecs> = { [K in keyof A]: A[K] extends AttributeSpec<infer T> ? T : never };
 
 /** data-community-id ↔ communityId, as element.dataset names them. */

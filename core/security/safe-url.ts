@@ -23,6 +23,7 @@ const checked = new Map<string, string | undefined>();
 
 function check(value: string): string | undefined {
   // Browsers ignore tabs, newlines and leading control characters in a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point (see above)
   const cleaned = value.replace(/[\u0000-\u001F\u007F]+/g, '').trim();
   if (cleaned === '') return undefined;
   let url: URL;

@@ -55,6 +55,7 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Escape (onCancel) and the close button
     <dialog
       ref={ref}
       className={`hb-modal hb-modal--${size}`}

@@ -96,6 +96,7 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
     };
   }, [batch, shownCount]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when more items show, to focus the first new one
   useEffect(() => {
     if (focusFrom.current === null) return;
     const item = list.current?.children[focusFrom.current] as HTMLElement | undefined;

@@ -44,6 +44,7 @@ export const galleryCards = (): GalleryCard[] => AREAS.flatMap((a) => a.cards);
  * server: the loader and the settings belong in the page template (templateSnippet), so
  * `loaderUrl` only names where the caller's pages load the widgets from.
  */
+// biome-ignore lint/correctness/noUnusedFunctionParameters: callers name their loader (see above); the markup does not depend on it
 export function gallerySnippets(loaderUrl: string): GallerySnippet[] {
   return galleryCards().flatMap((card) => FORMS.map((form) => ({ widget: card.widget, form, html: snippet(card, form) })));
 }

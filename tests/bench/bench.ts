@@ -60,7 +60,7 @@ async function printPageMetrics(browser: Browser, baseUrl: string) {
   for (const path of paths)
     for (const build of ['shipped', 'react'] as const) {
       const runs: PageMetrics[] = [];
-      for (let i = 0; i < 3; i++) runs.push(await measurePage(browser, `${baseUrl}${path}${build === 'react' ? (path.includes('?') ? '&' : '?') + 'build=react' : ''}`));
+      for (let i = 0; i < 3; i++) runs.push(await measurePage(browser, `${baseUrl}${path}${build === 'react' ? `${path.includes('?') ? '&' : '?'}build=react` : ''}`));
       const middle = <K extends keyof PageMetrics>(k: K) => [...runs].sort((x, y) => Number(x[k]) - Number(y[k]))[1];
       const median = <K extends keyof PageMetrics>(k: K) => middle(k)[k];
       console.log(

@@ -8,6 +8,7 @@ import type { Demo } from './harness';
  * window.__fakeGoogleMaps: each map's options, setOptions calls and the overlay panes.
  * It adds to a google.maps object a loader may already have made, then calls the URL's callback.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: the page script is source: a backslash added to it later reaches the page as written
 const FAKE_MAPS = String.raw`(() => {
   const record = (window.__fakeGoogleMaps = window.__fakeGoogleMaps || { maps: [], setOptions: [] });
   const listeners = new Map();

@@ -75,7 +75,7 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
       .filter((f) => f.endsWith('/index.ts'))
       .filter((f) => {
         const lines = read(f).trimEnd().split('\n');
-        return lines.length > 20 || !/^(export (type )?\{[^}]*\} from '\.[^']*';\s*)+$/.test(read(f).replace(/\n(?!export)/g, ' ').trim() + ' ');
+        return lines.length > 20 || !/^(export (type )?\{[^}]*\} from '\.[^']*';\s*)+$/.test(`${read(f).replace(/\n(?!export)/g, ' ').trim()} `);
       });
     expect(bad).toEqual([]);
   });

@@ -48,6 +48,7 @@ function AwardYears({ awards }: { awards: Award[] }) {
           </h2>
           <ul className="hb-awards__list">
             {won.map((award, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two awards may share a name; the list is read once and never reorders
               <AwardItem key={`${award.award}-${i}`} award={award} />
             ))}
           </ul>

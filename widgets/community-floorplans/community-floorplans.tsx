@@ -23,7 +23,7 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
   const filterKey = JSON.stringify(view);
   // Sorted once per order, then only filtered (a stable sort commutes with a filter).
   const sorted = useMemo(() => sortFloorplans(residences, view.sort), [residences, view.sort]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filters
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey (the view as JSON) stands for the filters: an equal view made anew does not filter again
   const shown = useMemo(() => filterFloorplans(sorted, view.filters), [sorted, filterKey]);
   const lotChoice = useMemo(() => new Set(residences.map((r) => r.is_on_your_lot)).size > 1, [residences]);
 

@@ -27,6 +27,7 @@ export function CommunityPage({ community: c }: { community: Community }) {
   const plan = sitePlanOf(c);
   const id = String(c.id);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the anchors are issued once (usePageAnchors keeps them in state); only plan.large changes the list
   const sections = useMemo<PageSection[]>(
     () =>
       [

@@ -33,6 +33,7 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
   );
 
   // The wheel zooms at the pointer; a listener of our own, since React's is passive and the page would scroll.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the viewer's life; pointIn reads only the viewport ref
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
@@ -92,6 +93,7 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the focusable viewport and the tools, handled in one place
     <div className="hb-community__plan-viewer" onKeyDown={onKeyDown}>
       <div className="hb-community__plan-tools">
         {tool('Zoom out', '−', view.scale <= 1, () => step(-1))}
@@ -104,6 +106,7 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
       <div
         ref={viewport}
         className="hb-community__plan-viewport"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan pans and zooms with the keyboard, so its viewport takes focus
         tabIndex={0}
         role="group"
         aria-label="Site plan"

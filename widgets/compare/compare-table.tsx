@@ -42,6 +42,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
   );
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
     <div className="hb-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={`hb-compare__table hb-compare__table--${columns.length}`}>
         <caption id={captionId} className="hb-compare__caption">
@@ -81,6 +82,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
                 'Feature sheet',
                 columns.map(({ item, column }) =>
                   !column ? PENDING : column.featureSheet ? (
+                    // biome-ignore lint/correctness/useJsxKeyInIterable: row() puts each cell in a td keyed by its column
                     <a href={column.featureSheet} target="_blank" rel="noopener">
                       Feature sheet<span className="hb-visually-hidden"> for {column.name} (PDF, opens in a new tab)</span>
                     </a>

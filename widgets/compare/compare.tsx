@@ -93,6 +93,7 @@ export function Compare() {
           {/* The columns to come, drawn empty: the page keeps the comparison's shape (and its box). */}
           <div className="hb-compare__slots" aria-hidden="true">
             {Array.from({ length: COMPARE_LIMIT }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slots are numbered places, not items
               <div key={i} className="hb-compare__slot">
                 {i + 1}
               </div>

@@ -34,7 +34,7 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
   // Sorted once per order, then only filtered (a stable sort commutes with a filter): a filter
   // change over 2,000 plans costs one pass, not a sort.
   const sorted = useMemo(() => sortFloorplans(plans, view.sort), [plans, view.sort]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filters
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey (the filters as JSON) stands for filters, an object made anew each render
   const shown = useMemo(() => filterFloorplans(sorted, filters), [sorted, filterKey]);
 
   return (

@@ -25,6 +25,7 @@ export function StoryChooser({ stories }: { stories: HomeownerStory[] }) {
   const headingId = usePageId('hb-story');
   const first = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the address names another story (by its name), not when the same story is found anew
   useEffect(() => {
     const wasFirst = first.current;
     first.current = false;

@@ -36,7 +36,7 @@ export function Homes({ communityId, listKey }: HomesProps) {
   }, [read, communityId]);
   const options = useMemo(() => homeFilterOptions(homes), [homes]);
   const filterKey = JSON.stringify(view);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey (the view as JSON) stands for the filters and order: an equal view made anew does not filter again
   const shown = useMemo(() => filterAndSortHomes(homes, view.filters, view.sort), [homes, filterKey]);
   const clear = () => setView((current) => ({ ...current, filters: { ...current.filters, beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' } }));
 

@@ -14,6 +14,7 @@ export function LocalCommitment() {
         {({ results }) => (
           <ul className="hb-local-commitment__list">
             {results.map((charity, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two charities may share a name; the list is read once and never reorders
               <CharityCard key={`${charity.name}-${i}`} charity={charity} />
             ))}
           </ul>

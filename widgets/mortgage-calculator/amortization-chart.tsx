@@ -27,6 +27,7 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
       <p className="hb-mortgage-calculator__axis" aria-hidden="true">
         {formatWholeDollars(tallest)} a year
       </p>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: role="img", named by the figure's caption through aria-labelledby */}
       <svg className="hb-mortgage-calculator__plot" viewBox={`0 ${-tallest} ${years.length * 10} ${tallest}`} preserveAspectRatio="none" role="img" aria-labelledby={id}>
         <path className="hb-mortgage-calculator__principal" d={bars('principal')} />
         <path className="hb-mortgage-calculator__interest" d={bars('interest')} />
@@ -41,6 +42,7 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
       </figcaption>
       <details className="hb-mortgage-calculator__table-toggle">
         <summary>Show the year-by-year table</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
         <div className="hb-mortgage-calculator__table-scroll" tabIndex={0} role="region" aria-label="Year-by-year table">
           <table className="hb-mortgage-calculator__table">
             <caption className="hb-visually-hidden">Principal, interest and remaining balance by year</caption>
@@ -58,6 +60,7 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
                 <tr key={y.year}>
                   <th scope="row">{y.year}</th>
                   {[y.principal, y.interest, y.balance].map((amount, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: three fixed columns, always in this order
                     <td key={i}>{formatWholeDollars(amount)}</td>
                   ))}
                 </tr>

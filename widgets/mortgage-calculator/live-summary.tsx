@@ -10,6 +10,7 @@ export const ANNOUNCE_DELAY_MS = 1000;
 export function LiveSummary({ text }: { text: string }) {
   const [announced, setAnnounced] = useState('');
   const [initial] = useState(text);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces when the text changes; initial and announced only hold back the first, unchanged text
   useEffect(() => {
     if (text === initial && !announced) return;
     const timer = setTimeout(() => setAnnounced(text), ANNOUNCE_DELAY_MS);

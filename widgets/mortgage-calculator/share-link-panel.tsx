@@ -11,6 +11,7 @@ export function ShareLinkPanel({ link }: { link: string }) {
   const id = usePageId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link clears the "copied" message
   useEffect(() => setStatus(''), [link]);
 
   const copyLink = async () => {

@@ -9,6 +9,7 @@ export function useMortgageForm(presetPrice: number | undefined) {
 
   // An editor's script that changes data-price after load moves the price field with it.
   const preset = useRef(presetPrice);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when data-price changes; update only calls setForm
   useEffect(() => {
     if (presetPrice === preset.current) return;
     preset.current = presetPrice;

@@ -20,6 +20,7 @@ export function WarrantyIssues({ kind, field, controlId, value, error, onChange 
     onChange(next.map((i) => String(i.id)));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft's ids: later changes come from this editor itself
   useEffect(() => {
     if (!value.length) return;
     const controller = new AbortController();
@@ -28,8 +29,6 @@ export function WarrantyIssues({ kind, field, controlId, value, error, onChange 
       change(read.status === 'success' ? read.results.filter((i) => value.includes(String(i.id))) : []);
     });
     return () => controller.abort();
-    // Once, for the draft's ids: later changes come from this editor itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import { array, type Infer, integer, nullable, optional, string, type } from 'superstruct';
+import { type Infer, integer, nullable, optional, string, type } from 'superstruct';
 import { OptionalText } from './common';
 
 export const TeamMember = type({

@@ -28,6 +28,7 @@ export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsL
   const previous = useRef(items);
   const [removed, setRemoved] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the list matters; details and noun are read as they are then
   useEffect(() => {
     const now = new Set(items.map(favoriteKey));
     const gone = previous.current.filter((f) => !now.has(favoriteKey(f)));
@@ -36,7 +37,6 @@ export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsL
     const detail = details.get(favoriteKey(gone[0]));
     setRemoved(`${detail?.status === 'success' ? detail.result.name : 'The item'} is no longer in your ${noun[1]}.`);
     if (status.current && status.current.closest('.hb-widget')?.contains(document.activeElement) === false) status.current.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the list matters
   }, [items]);
 
   const count = `${items.length} ${items.length === 1 ? noun[0] : noun[1]}`;

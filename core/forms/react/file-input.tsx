@@ -47,6 +47,7 @@ export function FileInput({ field, id, files, onFiles, ...attributes }: FileInpu
       {files.length ? (
         <ul className="hb-form__files" aria-label={`Chosen for ${field.label}`}>
           {files.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; each choice replaces the list whole
             <li key={`${f.name}-${i}`} className={f.size > field.maxBytes ? 'hb-form__file hb-form__file--too-large' : 'hb-form__file'}>
               <span className="hb-form__file-name">{f.name}</span>
               <span className="hb-form__file-size">{fileSize(f.size)}</span>

@@ -42,6 +42,7 @@ export function Form({ headingLevel = 2, title, intro, another, successContent, 
 
   // The focused button disappears with the form: keep focus on what replaces it.
   const restarted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the lifecycle does; form and definition are read as they are then
   useLayoutEffect(() => {
     if (lifecycle.phase === 'submitting') progress.current?.focus();
     else if (lifecycle.message) status.current?.focus();

@@ -119,17 +119,18 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
 
   // spec.md section 5: an invalid attempt scrolls to the first invalid field and focuses it,
   // after the render that ties its error message to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each invalid attempt (a new focusRequest) focuses once; check and controlId are read as they are then
   useLayoutEffect(() => {
     if (!focusRequest) return;
     const first = check(latest.current)[0];
     const control = first && document.getElementById(controlId(first.name));
     if (control) focusInvalidField(control);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
   // spec.md section 4: after success an account form leaves for its page at once; otherwise the
   // message stays for the form's delay, then the form is dismissed (a modal closes) or, for the
   // event form, the page reloads. The delay starts with the render that shows the message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the delay starts with the render that shows success, once; reloadKey is read when it ends
   useLayoutEffect(() => {
     const after = definition.afterSuccess;
     if (lifecycle.phase !== 'succeeded' || !after || after.action === 'keep-form') return;
@@ -148,7 +149,6 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
       }
     }, after.afterMs);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lifecycle.phase, definition.afterSuccess]);
 
   const setValue = (name: string, value: FieldValue) => {

@@ -23,6 +23,7 @@ const same = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.lef
 /** The open card's box, kept up to date as it or the map changes size; null while no card is open. */
 export function useCardBox(cardRef: RefObject<HTMLElement | null>, open: boolean, size: Size): Rect | null {
   const [box, setBox] = useState<Rect | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new map size measures the card again (the map's resize does not resize the card)
   useLayoutEffect(() => {
     const card = cardRef.current;
     if (!open || !card) return setBox(null);

@@ -28,9 +28,11 @@ export function MapBackdrop({ view, size, outline, rings }: MapBackdropProps) {
       {paths ? (
         <g transform={`translate(${(size.width / 2 - c.x).toFixed(1)} ${(size.height / 2 - c.y).toFixed(1)})`}>
           {paths.lakes.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the backdrop's paths come from fixed data and never reorder
             <path key={`lake${i}`} className="hb-map__lake" d={d} />
           ))}
           {paths.roads.map(({ kind, d }, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the backdrop's paths come from fixed data and never reorder
             <path key={`road${i}`} className={`hb-map__road hb-map__road--${kind}`} d={d} />
           ))}
         </g>

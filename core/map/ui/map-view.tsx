@@ -78,11 +78,12 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
   const open = Boolean(selected || listedMembers?.length);
   const cardBox = useCardBox(cardRef, open, size);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection or its pin changes; onSelect is the parent's, often made anew each render
   useEffect(() => {
     if (selectedId && !selected) onSelect(null); // its pin has gone (a filter changed)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId, selected]);
   // A card opened: it takes focus, and its pin moves beside it if the card would hide it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a card that opens (or shows another place) takes focus once; a pan or resize must not pull focus back
   useEffect(() => {
     const card = cardRef.current;
     const box = card && cardBoxOf(card);
@@ -90,11 +91,10 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
     card.focus();
     const place = selected ?? listedMembers?.[0];
     if (place && box) viewport.revealIn(place, freeArea(box, size));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId, listed, open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: includeKey stands for the markers to include: a new key, not a new array, moves the view
   useEffect(() => {
     if (includeKey !== undefined && markers.length) viewport.include(markers);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [includeKey]);
   // A pin asked for focus (after a cluster split, a move to an edge's pins, or a card closed): give it once it is drawn.
   useEffect(() => {
@@ -142,8 +142,10 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
     const covered = Boolean(cardBox && overlaps(d.box, cardBox));
     const node =
       'edge' in d ? (
+        // biome-ignore lint/correctness/useJsxKeyInIterable: the node goes into a pin object, drawn with its id as key
         <EdgePin group={d.edge} noun={clusterNoun} covered={covered} onActivate={showEdge} />
       ) : (
+        // biome-ignore lint/correctness/useJsxKeyInIterable: the node goes into a pin object, drawn with its id as key
         <MapPin
           cluster={d.cluster}
           noun={clusterNoun}

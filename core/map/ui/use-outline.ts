@@ -6,6 +6,7 @@ import type { MapOutline } from '../geo';
  * it cannot load (it is decoration: the map works the same without it).
  */
 export function useOutline(load: (() => Promise<MapOutline>) | undefined): MapOutline | null {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the closure is conditional on load, so the rule cannot see it reads load
   const loaded = useAsync(load ? () => load() : undefined, [load]);
   return loaded.status === 'done' ? loaded.value : null;
 }

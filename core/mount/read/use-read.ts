@@ -24,6 +24,7 @@ export function useRead<R extends ReadResult>(read: (signal: AbortSignal) => Pro
   const host = useWidgetHost();
   const [state, setState] = useState<Loading | R>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps (checked at its call, see biome.jsonc) and retry's attempt decide when to read; host is the widget's, fixed
   useEffect(() => {
     const controller = new AbortController();
     const abort = () => controller.abort();
@@ -38,7 +39,6 @@ export function useRead<R extends ReadResult>(read: (signal: AbortSignal) => Pro
       host.signal.removeEventListener('abort', abort);
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
   const retry = useCallback(() => {
     setState((current) => (current.status === 'failure' ? { status: 'loading', retrying: current } : current));

@@ -17,6 +17,7 @@ export function useReads<R extends ReadResult>(keys: readonly string[], read: (k
   useEffect(() => () => controller.abort(), [controller]);
 
   const unread = keys.filter((key) => !results.has(key));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys not read yet are what matters (by value); controller and host are fixed for the widget
   useEffect(() => {
     if (!unread.length) return;
     setResults((previous) => new Map([...previous, ...unread.map((key) => [key, { status: 'loading' }] as const)]));
@@ -26,7 +27,6 @@ export function useReads<R extends ReadResult>(keys: readonly string[], read: (k
         setResults((previous) => new Map(previous).set(key, result));
         reportReadFailure(host, result);
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys not read yet are what matters
   }, [unread.join('\n')]);
   return results;
 }

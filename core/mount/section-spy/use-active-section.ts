@@ -20,6 +20,7 @@ function linkedSection(event: Event, ids: readonly string[]): string | null {
 export function useActiveSection(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key (the ids joined) stands for ids by value: an equal list made anew does not start over
   useEffect(() => {
     const targets = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     if (targets.length === 0) return;
@@ -77,6 +78,7 @@ export function useSectionInAddress(active: string | null, ids: readonly string[
     return () => removeEventListener('scroll', onScroll);
   }, [scrolled]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address follows the active section; ids only tells a hash of ours from the page's own
   useEffect(() => {
     if (!scrolled) return;
     const hash = active ? `#${active}` : '';

@@ -15,9 +15,9 @@ export function EditorFallback() {
   const { fallback } = useWidgetHost();
   const box = useRef<HTMLDivElement>(null);
   const nodes = fallback.filter(shows);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fallback never changes; nodes is filtered from it anew each render
   useLayoutEffect(() => {
     box.current?.replaceChildren(...nodes.map((node) => node.cloneNode(true)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fallback never changes
   }, [fallback]);
   const phone = nodes.length ? undefined : readConfig().phone?.trim();
   if (!nodes.length && !phone) return null;

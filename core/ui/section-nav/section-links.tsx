@@ -22,6 +22,7 @@ export function SectionLinks({ sections, label = 'On this page' }: { sections: r
 
   // On a phone the row scrolls sideways: bring the active link into it, without moving the page;
   // above the first section, back to its start (not left at its end with nothing marked).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active section changes, whose link it reads from the DOM
   useEffect(() => {
     const row = list.current;
     if (!row || row.scrollWidth <= row.clientWidth) return;

@@ -5,6 +5,7 @@ import { conforms } from '../../../../core/api/conforms';
 import { READS } from '../../../../core/api/contract';
 import { demoApp } from '../../demo/api/app-fetch';
 
+// biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
 type AnyStruct = Struct<any, any>;
 
 /** conforms() must answer as superstruct does; each case also says what that answer is, so a change to either shows. */
@@ -79,9 +80,9 @@ describe('conforms, case by case against superstruct', () => {
   it('walks arrays, a hole counting as undefined', () => {
     agrees([1, 2, 3], array(integer()), true);
     agrees([1, '2'], array(integer()), false);
-    // eslint-disable-next-line no-sparse-arrays
+    // biome-ignore lint/suspicious/noSparseArray: a hole in an array is the case under test
     agrees([1, , 3], array(integer()), false);
-    // eslint-disable-next-line no-sparse-arrays
+    // biome-ignore lint/suspicious/noSparseArray: a hole in an array is the case under test
     agrees([1, , 3], array(optional(integer())), true);
     agrees({ length: 0 }, array(integer()), false);
     agrees([[1], [2, 3]], array(array(integer())), true);
@@ -119,6 +120,7 @@ function pathsOf(value: unknown, at: (string | number)[] = []): (string | number
 function mutated(root: unknown, path: (string | number)[], change: { op: 'set'; value: unknown } | { op: 'delete' } | { op: 'add'; key: string; value: unknown }): unknown {
   const copy = structuredClone(root);
   if (path.length === 0) return change.op === 'set' ? change.value : change.op === 'add' && copy && typeof copy === 'object' ? Object.assign(copy, { [change.key]: change.value }) : copy;
+  // biome-ignore lint/suspicious/noExplicitAny: walks a cloned JSON answer of any shape down a path the test chose
   const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy);
   const key = path[path.length - 1];
   if (change.op === 'set') parent[key] = change.value;

@@ -24,7 +24,7 @@ describe('loading the Google Maps script', () => {
     expect(loadGoogleMaps('my key')).toBe(loading);
     const script = mapsScript()!;
     expect(new URL(script.src).searchParams.get('key')).toBe('my key');
-    const maps = { Map: function Map() {}, version: '3.58.1' };
+    const maps = { Map: class {}, version: '3.58.1' };
     w.google = { maps };
     (w[callbackOf(script)] as () => void)();
     await expect(loading).resolves.toBe(maps);
@@ -44,7 +44,7 @@ describe('loading the Google Maps script', () => {
   });
 
   it('uses the script a page already loaded itself, without adding another', async () => {
-    const maps = { Map: function Map() {}, version: '3.58.1' };
+    const maps = { Map: class {}, version: '3.58.1' };
     w.google = { maps };
     await expect(loadGoogleMaps('k')).resolves.toBe(maps);
     expect(mapsScript()).toBeNull();

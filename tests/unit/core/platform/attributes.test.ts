@@ -31,7 +31,7 @@ describe('parseAttributes', () => {
     ['data-price', '', '[hb-x] data-price "" is not a number: set it, e.g. data-price="250000"'],
     ['data-view', 'grid', '[hb-x] data-view "grid" is not one of map, list: set it, e.g. data-view="map"'],
     ['data-ids', '[1,', '[hb-x] data-ids "[1," is not JSON: set it, e.g. data-ids="[1,2]"'],
-    ['data-ids', '["a"]', '[hb-x] data-ids "[\"a\"]" is not JSON: set it, e.g. data-ids="[1,2]"'],
+    ['data-ids', '["a"]', '[hb-x] data-ids "["a"]" is not JSON: set it, e.g. data-ids="[1,2]"'],
   ])('explains a bad %s="%s"', (name, value, message) => {
     expect(parseAttributes('x', specs, el({ [name]: value }))).toEqual({ ok: false, message });
   });

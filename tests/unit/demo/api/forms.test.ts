@@ -19,9 +19,9 @@ import { careerApplicationForm } from '../../../../core/forms/declarations/caree
 import { serviceRequestForm } from '../../../../core/forms/declarations/service-request';
 import { FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
-import { type FormDefinition } from '../../../../core/forms/engine/form-definition';
-import { type FormValues } from '../../../../core/forms/engine/field-spec';
-import { type SelectedLists } from '../../../../core/forms/engine/selected-lists';
+import type { FormDefinition } from '../../../../core/forms/engine/form-definition';
+import type { FormValues } from '../../../../core/forms/engine/field-spec';
+import type { SelectedLists } from '../../../../core/forms/engine/selected-lists';
 import { toIsoDate } from '../../../../core/forms/engine/date-rules';
 import { FORM_PATHS } from '../../../../demo/api/forms';
 import { checkFormFiles } from '../../../../demo/api/form-files';

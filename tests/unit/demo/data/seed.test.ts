@@ -18,6 +18,7 @@ import { createSeed, HERO_TAG, ON_YOUR_LAND_ID, type Seed } from '../../../../de
 const seed = createSeed();
 const DESIRED_LOCATIONS = ['Auburndale', 'Lake Wales', 'Winter Haven', 'Bartow', 'North Lakeland', 'On Your Land', 'Haines City', 'South Lakeland'];
 
+// biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
 const STRUCTS: { [K in Exclude<keyof Seed, 'amenities'>]: Struct<any, any> } = {
   regions: Region,
   communities: Community,

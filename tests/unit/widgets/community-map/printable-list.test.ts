@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { type Community } from '../../../../core/api';
+import type { Community } from '../../../../core/api';
 import { PrintableCommunities } from '../../../../core/api/schemas/printable-communities';
 import { printableList } from '../../../../widgets/community-map/printable-list';
 import { createSeed } from '../../../../demo/data';

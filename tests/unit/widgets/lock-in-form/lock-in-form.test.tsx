@@ -3,7 +3,7 @@ import { fireEvent, getByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockInForm } from '../../../../core/forms/declarations/lock-in';
 import widget from '../../../../widgets/lock-in-form';
-import { fakeServer, fillAndSend, mountWidget, posts, sentPosts } from '../forms-test-kit';
+import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -27,10 +27,10 @@ function parse(ics: string) {
     const [name, ...params] = line.slice(0, colon).split(';');
     return { name, params, value: line.slice(colon + 1) };
   });
-  const unescape = (v: string) => v.replace(/\\n/g, '\n').replace(/\\([\\;,])/g, '$1');
+  const unescapeText = (v: string) => v.replace(/\\n/g, '\n').replace(/\\([\\;,])/g, '$1');
   const inEvent = properties.slice(properties.findIndex((p) => p.name === 'BEGIN' && p.value === 'VEVENT'));
   const get = (name: string) => inEvent.find((p) => p.name === name);
-  return { properties, get, text: (name: string) => unescape(get(name)?.value ?? '') };
+  return { properties, get, text: (name: string) => unescapeText(get(name)?.value ?? '') };
 }
 
 describe('calendarInvite (RFC 5545)', () => {

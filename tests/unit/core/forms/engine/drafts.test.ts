@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../../../core/forms/engine/drafts';
-import { type FieldSpec } from '../../../../../core/forms/engine/field-spec';
+import type { FieldSpec } from '../../../../../core/forms/engine/field-spec';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 
 const form: FieldSpec[] = [fields.firstName(), { kind: 'text', name: 'ssn', label: 'SSN', maxLength: 11, noDraft: true }, fields.contactedAsap()];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldSpec } from '../../../../../core/forms/engine/field-spec';
+import type { FieldSpec } from '../../../../../core/forms/engine/field-spec';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { isEmail, isUsPhone, isZip, MIN_PASSWORD_LENGTH } from '../../../../../core/forms/engine/field-rules';
 import { answersFromValues } from '../../../../../core/forms/engine/answers';

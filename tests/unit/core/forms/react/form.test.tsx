@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineForm } from '../../../../../core/forms/engine/form-definition';
 import { defineWidget } from '../../../../../core/mount';
 import { Form } from '../../../../../core/forms/react';
-import { type FormOptions } from '../../../../../core/forms/react/use-form';
+import type { FormOptions } from '../../../../../core/forms/react/use-form';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { FORM_FAILURE_MESSAGE } from '../../../../../core/api/result';
 import { INVALID_FIELD_OFFSET, INVALID_FIELD_OFFSET_PHONE, invalidFieldOffset } from '../../../../../core/forms/engine/focus-invalid-field';

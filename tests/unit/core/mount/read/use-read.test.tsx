@@ -15,6 +15,7 @@ afterEach(() => {
 
 /** Shows what useRead gives; data-community-id is a dependency of the read, data-note is not. */
 const plans = defineWidget('plans', { communityId: attr.id('12').optional, note: attr.string('hi').optional }, ({ communityId, note }: { communityId?: number; note?: string }) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: communityId is the dependency under test: a change reads again, a change of note does not
   state = useRead((signal) => reads.read(signal), [communityId]);
   return (
     <p>
