@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { LongestFirst } from './tests/longest-first';
+
+/**
+ * Unit test files that need a worker of their own (threads) rather than a VM context of a shared
+ * worker (vmThreads): they say so, and why, in a line `// @hb-own-worker: <why>` at their top.
+ */
+const OWN_WORKER = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(join('tests/unit', f), 'utf8').slice(0, 400).includes('@hb-own-worker:'))
+  .map((f) => join('tests/unit', f));
 
 /**
  * Two projects: unit (node; a file that renders or reads the page starts with
@@ -6,32 +17,43 @@ import { defineConfig } from 'vitest/config';
  * build rebuilds without Suspense: build/preact-compat.ts) and browser (Node drives Debian's
  * Chromium through playwright-core against the demo server).
  */
+/** What both unit projects share. */
+const unit = {
+  // Pure rules, schemas and the demo server need no DOM: setting one up costs more than most tests.
+  environment: 'node',
+  setupFiles: ['tests/unit/setup.ts'],
+  maxWorkers: 2,
+  // Component tests type with user-event: generous on a loaded 2-core machine.
+  testTimeout: 30_000,
+  restoreMocks: true,
+  // zustand's React binding imports 'react': inlined, it gets the preact/compat alias too.
+  server: { deps: { inline: ['zustand'] } },
+} satisfies TestProjectInlineConfiguration['test'];
+
 export default defineConfig({
   resolve: {
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   },
   define: { __DEV__: 'true' },
   test: {
+    // The longest browser files first, so none ends the run alone.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          // Pure rules, schemas and the demo server need no DOM: setting one up costs more than most tests.
-          environment: 'node',
+          ...unit,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
-          // Unit tests run first, then the browser tests with their own worker count.
-          sequence: { groupOrder: 0 },
-          // Threads start faster than forks (a third less CPU for this suite); two, for two cores.
-          pool: 'threads',
-          maxWorkers: 2,
-          // Component tests type with user-event: generous on a loaded 2-core machine.
-          testTimeout: 30_000,
-          restoreMocks: true,
-          // zustand's React binding imports 'react': inlined, it gets the preact/compat alias too.
-          server: { deps: { inline: ['zustand'] } },
+          exclude: OWN_WORKER,
+          // Each file in a VM context of a worker that stays: a fifth of the time of a fresh worker
+          // a file (happy-dom and the sources are loaded once a worker, not once a file).
+          pool: 'vmThreads',
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-own-worker', ...unit, include: OWN_WORKER.length ? OWN_WORKER : ['no-such-file'], pool: 'threads' },
       },
       {
         extends: true,
@@ -44,8 +66,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // What a page shows after a chunk loads may take seconds on a loaded CI machine.
           expect: { poll: { timeout: 10_000 } },
-          // Two cores: one Chromium per test file, two files at a time.
-          maxWorkers: 2,
+          // Most of a browser test's time is the page's: waiting on timers, frames and the
+          // network, not on a core. Three files at a time keep both cores busy; they share the
+          // run's one Chromium (global-setup.ts), each with its own demo server.
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
       },

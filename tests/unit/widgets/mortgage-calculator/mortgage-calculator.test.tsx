@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @hb-own-worker: user-event's clipboard and its typing on a fake clock reach a navigator and timers other than the widget's in a VM context (vmThreads).
 import { findByText, getByRole, queryByText, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,3 @@
+import { crawlDemoPages } from './accessibility-crawl';
+
+crawlDemoPages(375, 2, 3);

@@ -1,0 +1,3 @@
+import { measureEveryPage } from './layout-shift-pages';
+
+measureEveryPage(375);

@@ -1,0 +1,39 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The browser files that take longest, longest first (measured on 2026-11-28 with
+ * `npx vitest run --reporter=json`). Started first, they do not end the run alone while the other
+ * worker idles. On a machine that has run the suite before, vitest's own record of each file's
+ * time orders the rest; on a fresh clone, the rest go by size.
+ */
+const LONGEST = [
+  'layout-shift-1280.test.ts',
+  'layout-shift-375.test.ts',
+  'community-map.test.ts',
+  'forms.test.ts',
+  'accessibility-1280-1.test.ts',
+  'accessibility-1280-2.test.ts',
+  'accessibility-1280-3.test.ts',
+  'accessibility-375-1.test.ts',
+  'accessibility-375-2.test.ts',
+  'accessibility-375-3.test.ts',
+  'forms-lifecycle.test.ts',
+  'accounts.test.ts',
+  'floorplans.test.ts',
+  'sanitizer-matrix.test.ts',
+];
+
+export class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const i = LONGEST.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return i < 0 ? LONGEST.length : i;
+    };
+    // Stable: within a rank (and between projects), vitest's own order stands.
+    return sorted
+      .map((file, i) => ({ file, i }))
+      .sort((a, b) => a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder || rank(a.file) - rank(b.file) || a.i - b.i)
+      .map(({ file }) => file);
+  }
+}
