@@ -5,7 +5,7 @@ import { apiRoutes } from './api';
 import { corsFor } from './api/cors';
 import { limitBodies } from './api/body-limits';
 import { isSignedIn } from './api/session';
-import { controlRoutes } from './control';
+import { controlGuard, controlRoutes } from './control';
 import { createSeed, type Seed } from './data';
 import { faultMiddleware } from './faults';
 import type { WidgetDeclaration } from '../build/declaration';
@@ -101,8 +101,10 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
       }),
     );
   app.get('/gallery', gallery);
-  app.get('/demo/editor', (c) => send(c, layout({ title: 'A CMS editor', body: editorBody(state), config: { ...siteConfig, ...EDITOR_CONFIG }, build: build(c) })));
-  app.post('/demo/editor', (c) => publish(c, state));
+  const publishing = settings.controls !== 'off';
+  app.get('/demo/editor', (c) => send(c, layout({ title: 'A CMS editor', body: editorBody(state, { publishing }), config: { ...siteConfig, ...EDITOR_CONFIG }, build: build(c) })));
+  // Publishing is a control: the token, from this site only, and nothing with DEMO_CONTROLS=off.
+  if (settings.controls !== 'off') app.post('/demo/editor', controlGuard(settings.controls.token), (c) => publish(c, state));
   app.get('/demo/twice', (c) => {
     const built = new Set(declarations().map((d) => d.name));
     return send(c, layout({ title: 'Every widget twice', config: siteConfig, body: twiceBody(cards.filter((card) => built.has(card.widget))), build: build(c) }));
