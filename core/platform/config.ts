@@ -25,12 +25,25 @@ export type WidgetsConfig = Infer<typeof WidgetsConfig>;
 export const CONFIG_ELEMENT_ID = 'hb-widgets-config';
 export const DEFAULT_LEAD_TRACKER_COOKIE = 'hb_lead_guid';
 
+/**
+ * The settings script: the template's <script type="application/json">, the first in document
+ * order. Nothing else with its id counts: a <p id="hb-widgets-config"> in an article, or a
+ * second script, could otherwise point apiBase at another host.
+ */
+export const CONFIG_SELECTOR = `script[type="application/json"]#${CONFIG_ELEMENT_ID}`;
+
 let cache: { text: string; config: WidgetsConfig } | undefined;
+let warned = false;
 
 /** Reads the page's settings; a malformed script is reported once and ignored, never thrown. */
 export function readConfig(doc: Document = document): WidgetsConfig {
-  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '';
+  const script = doc.querySelector(CONFIG_SELECTOR);
+  const text = script?.textContent ?? '';
   if (cache?.text === text) return cache.config;
+  if (!warned && doc.querySelectorAll(`[id="${CONFIG_ELEMENT_ID}"]`).length > (script ? 1 : 0)) {
+    warned = true;
+    console.warn(`[hb-widgets] only the first <script type="application/json" id="${CONFIG_ELEMENT_ID}"> holds the site settings (the page template's); the other elements with that id are ignored`);
+  }
   let config: WidgetsConfig = {};
   if (text.trim()) {
     try {
