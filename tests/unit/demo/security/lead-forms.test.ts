@@ -20,7 +20,8 @@ function forgedLead(origin: Record<string, string>) {
 describe('lead forms from another site', () => {
   it('refuse a cross-site multipart post to /forms/get-updates, and store nothing', async () => {
     const { app, state } = demoClient();
-    for (const headers of [{ Origin: ATTACKER, 'Sec-Fetch-Site': 'cross-site' }, { Origin: ATTACKER }, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }]) {
+    const attacks: Record<string, string>[] = [{ Origin: ATTACKER, 'Sec-Fetch-Site': 'cross-site' }, { Origin: ATTACKER }, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of attacks) {
       const answer = await app.fetch(forgedLead(headers));
       expect(answer.status).toBe(403);
       expect(await answer.json()).toMatchObject({ status: 'failure', message: 'Something went wrong, try again later.' });
