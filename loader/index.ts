@@ -32,7 +32,7 @@ if (!globals[FLAG]) {
     // only, so none reaches outside the manifest's folder (../../print/x, ..%2F). Anything else
     // keeps its fallback (a link stays a link) and hears reason 'manifest', named by the folder
     // alone; the manifest says whether it knows a well-formed name (no line: 404, the same).
-    if (!/^[a-z\d-]+$/.test(name)) return fail(el, name, MANIFEST);
+    if (/[^a-z\d-]/.test(name)) return fail(el, name, MANIFEST);
     manifestLine(name).catch((error) => fail(el, name, lineOf(name), error));
     schedule(el, name);
   };

@@ -30,20 +30,18 @@ export const DEFAULT_LEAD_TRACKER_COOKIE = 'hb_lead_guid';
  * order. Nothing else with its id counts: a <p id="hb-widgets-config"> in an article, or a
  * second script, could otherwise point apiBase at another host.
  */
-export const CONFIG_SELECTOR = `script[type="application/json"]#${CONFIG_ELEMENT_ID}`;
+const CONFIG_SELECTOR = `script[type="application/json"]#${CONFIG_ELEMENT_ID}`;
 
 let cache: { text: string; config: WidgetsConfig } | undefined;
-let warned = false;
 
 /** Reads the page's settings; a malformed script is reported once and ignored, never thrown. */
 export function readConfig(doc: Document = document): WidgetsConfig {
   const script = doc.querySelector(CONFIG_SELECTOR);
   const text = script?.textContent ?? '';
   if (cache?.text === text) return cache.config;
-  if (!warned && doc.querySelectorAll(`[id="${CONFIG_ELEMENT_ID}"]`).length > (script ? 1 : 0)) {
-    warned = true;
-    console.warn(`[hb-widgets] only the first <script type="application/json" id="${CONFIG_ELEMENT_ID}"> holds the site settings (the page template's); the other elements with that id are ignored`);
-  }
+  // Said once for the page's settings (the answer is kept with them).
+  // Another element with the id than the script (a paragraph in an article, a second script).
+  if (doc.querySelectorAll(`#${CONFIG_ELEMENT_ID}`)[script ? 1 : 0]) console.warn(`[hb-widgets] #${CONFIG_ELEMENT_ID}: only the first <script type="application/json"> counts`);
   let config: WidgetsConfig = {};
   if (text.trim()) {
     try {

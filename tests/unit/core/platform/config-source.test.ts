@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../../core/platform/config';
 import { widgetLinks } from '../../../../loader/widget-links';
 
-const WARNING = `[hb-widgets] only the first <script type="application/json" id="hb-widgets-config"> holds the site settings (the page template's); the other elements with that id are ignored`;
+const WARNING = '[hb-widgets] #hb-widgets-config: only the first <script type="application/json"> counts';
 
 describe('where the site settings come from', () => {
   it('never from another element with the id: a paragraph in the article cannot point apiBase elsewhere', () => {
@@ -17,7 +17,7 @@ describe('where the site settings come from', () => {
     warn.mockRestore();
   });
 
-  it('from the first settings script in document order: a second is ignored (the console warned once already, not again)', () => {
+  it('from the first settings script in document order: a second is ignored, and the console says so once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = [
       '<p id="hb-widgets-config">{"apiBase":"http://before/"}</p>',
@@ -25,8 +25,10 @@ describe('where the site settings come from', () => {
       '<div class="entry-content"><script type="application/json" id="hb-widgets-config">{"apiBase":"http://other/","widgetLinksIn":"body"}</script></div>',
     ].join('');
     expect(readConfig()).toEqual({ apiBase: 'https://cms.example.com/', widgetLinksIn: '.entry-content' });
+    readConfig();
     expect(widgetLinks()).toBe(':is(.entry-content) a[href*="#hb-widget="]');
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(WARNING);
     warn.mockRestore();
   });
 });
