@@ -5,7 +5,7 @@ import { apiRoutes } from './api';
 import { corsFor } from './api/cors';
 import { limitBodies } from './api/body-limits';
 import { isSignedIn } from './api/session';
-import { controlRoutes } from './control';
+import { controlGuard, controlRoutes } from './control';
 import { createSeed, type Seed } from './data';
 import { faultMiddleware } from './faults';
 import type { WidgetDeclaration } from '../build/declaration';
@@ -25,24 +25,39 @@ import { serveFile } from './static';
 
 const here = import.meta.dirname;
 
+/** What a page's settings switch on, and the hosts each needs (README, "Content-Security-Policy"). */
+interface PolicySettings {
+  apiBase?: unknown;
+  mapsApiKey?: unknown;
+  recaptchaSiteKey?: unknown;
+}
+const has = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
 /**
  * The Content-Security-Policy a host page needs for the widgets: scripts and styles from files
- * only (no inline script, no inline <style>), plus the Google hosts the maps and reCAPTCHA use.
+ * only (no inline script, no inline <style>). Google's hosts only on a page whose settings use
+ * them: the maps' with a mapsApiKey, reCAPTCHA's with a recaptchaSiteKey. (www.google.com also
+ * serves JSONP, e.g. /complete/search, which a script-src allowing it would run.)
  */
-export const contentSecurityPolicy = (apiOrigin = '') =>
-  [
+export const contentSecurityPolicy = (settings: PolicySettings = {}) => {
+  const maps = has(settings.mapsApiKey);
+  const recaptcha = has(settings.recaptchaSiteKey);
+  const apiOrigin = has(settings.apiBase) ? new URL(settings.apiBase as string).origin : '';
+  const directive = (name: string, ...sources: (string | false)[]) => [name, ...sources].filter(Boolean).join(' ');
+  return [
     "default-src 'self'",
-    "script-src 'self' https://maps.googleapis.com https://www.google.com https://www.gstatic.com",
+    directive('script-src', "'self'", maps && 'https://maps.googleapis.com', recaptcha && 'https://www.google.com https://www.gstatic.com'),
     "style-src 'self' https://fonts.googleapis.com",
-    "img-src 'self' data: https://*.googleapis.com https://*.gstatic.com",
+    directive('img-src', "'self' data:", maps && 'https://*.googleapis.com https://*.gstatic.com'),
     "font-src 'self' https://fonts.gstatic.com",
-    ['connect-src', "'self'", apiOrigin, 'https://*.googleapis.com', 'https://www.google.com'].filter(Boolean).join(' '),
-    "frame-src 'self' https://www.google.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    directive('connect-src', "'self'", apiOrigin, maps && 'https://*.googleapis.com', recaptcha && 'https://www.google.com'),
+    directive('frame-src', "'self'", recaptcha && 'https://www.google.com', 'https://www.youtube-nocookie.com https://player.vimeo.com'),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     FRAME_ANCESTORS,
   ].join('; ');
+};
 
 export interface DemoOptions {
   /** The folder holding widgets/ (and react-widgets/ when built). */
@@ -84,40 +99,40 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
 
   const pages = AREAS.flatMap((a) => a.pages);
   const cards = AREAS.flatMap((a) => a.cards);
-  const send = (c: Context, body: string) => {
-    c.header('Content-Security-Policy', contentSecurityPolicy(typeof siteConfig.apiBase === 'string' ? new URL(siteConfig.apiBase).origin : ''));
+  /** A page, under the policy its own settings need. */
+  const send = (c: Context, page: Parameters<typeof layout>[0]) => {
+    c.header('Content-Security-Policy', contentSecurityPolicy(page.config));
     c.header('Cache-Control', 'no-store');
-    return c.html(body);
+    return c.html(layout(page));
   };
   const build = (c: Context) => (c.req.query('build') === 'react' ? 'react-widgets' : 'widgets');
   const gallery = (c: Context) =>
-    send(
-      c,
-      layout({
-        title: 'Widget gallery',
-        body: galleryBody({ cards, declarations: declarations(), loaderUrl: new URL(`/${build(c)}/loader.js`, c.req.url).href }),
-        config: { ...siteConfig, ...GALLERY_CONFIG },
-        build: build(c),
-      }),
-    );
+    send(c, {
+      title: 'Widget gallery',
+      body: galleryBody({ cards, declarations: declarations(), loaderUrl: new URL(`/${build(c)}/loader.js`, c.req.url).href }),
+      config: { ...siteConfig, ...GALLERY_CONFIG },
+      build: build(c),
+    });
   app.get('/gallery', gallery);
-  app.get('/demo/editor', (c) => send(c, layout({ title: 'A CMS editor', body: editorBody(state), config: { ...siteConfig, ...EDITOR_CONFIG }, build: build(c) })));
-  app.post('/demo/editor', (c) => publish(c, state));
+  const publishing = settings.controls !== 'off';
+  app.get('/demo/editor', (c) => send(c, { title: 'A CMS editor', body: editorBody(state, { publishing }), config: { ...siteConfig, ...EDITOR_CONFIG }, build: build(c) }));
+  // Publishing is a control: the token, from this site only, and nothing with DEMO_CONTROLS=off.
+  if (settings.controls !== 'off') app.post('/demo/editor', controlGuard(settings.controls.token), (c) => publish(c, state));
   app.get('/demo/twice', (c) => {
     const built = new Set(declarations().map((d) => d.name));
-    return send(c, layout({ title: 'Every widget twice', config: siteConfig, body: twiceBody(cards.filter((card) => built.has(card.widget))), build: build(c) }));
+    return send(c, { title: 'Every widget twice', config: siteConfig, body: twiceBody(cards.filter((card) => built.has(card.widget))), build: build(c) });
   });
   if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
   for (const page of pages)
     app.get(page.path, async (c) =>
-      send(c, layout({ title: page.title, body: await page.body(c), config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) }, build: build(c) })),
+      send(c, { title: page.title, body: await page.body(c), config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) }, build: build(c) }),
     );
   // A page address nobody serves gets the site's 404 page (status 404), as a CMS's 404 template; files and calls keep a plain 404.
   const isPageAddress = (c: Context) => c.req.method === 'GET' && !/^\/(api|forms|widgets|react-widgets|demo-static|demo-assets|demo-documents|demo)\//.test(c.req.path) && !/\.[a-z0-9]+$/i.test(c.req.path);
   app.notFound((c) => {
     if (!isPageAddress(c)) return c.text('Not found', 404);
     c.status(404);
-    return send(c, layout({ title: 'Page not found', body: notFoundBody(), config: { ...siteConfig, loggedIn: isSignedIn(state, c) }, build: build(c) }));
+    return send(c, { title: 'Page not found', body: notFoundBody(), config: { ...siteConfig, loggedIn: isSignedIn(state, c) }, build: build(c) });
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { isCrossSite } from './api/same-origin';
 import { readJsonObject } from './api/read-json';
 import { type FaultMode, NO_FAULTS } from './faults';
@@ -17,6 +17,15 @@ export const CONTROL_MESSAGES = {
   noToken: `Send the demo token as the ${TOKEN_HEADER} header: npm start prints it, or set DEMO_TOKEN.`,
 } as const;
 
+/** A control's request: not from another site, and with the token (header, or the form field of a demo page). */
+export const controlGuard =
+  (token: string): MiddlewareHandler =>
+  async (c, next) => {
+    if (isCrossSite(c)) return c.json({ error: CONTROL_MESSAGES.crossSite }, 403);
+    if (!(await hasToken(c, token))) return c.json({ error: CONTROL_MESSAGES.noToken }, 401);
+    await next();
+  };
+
 /**
  * /demo/...: the developer's controls. Read submissions back (masked when stored), switch faults,
  * reset. Each request needs the token (settings.controls) and must not come from another site;
@@ -27,12 +36,7 @@ export function controlRoutes(state: DemoState, controls: DemoSettings['controls
   if (controls === 'off') return app;
 
   // The controls only: the demo's pages under /demo (/demo/blank, ...) are pages like any other.
-  for (const path of CONTROL_PATHS)
-    app.use(path, async (c, next) => {
-      if (isCrossSite(c)) return c.json({ error: CONTROL_MESSAGES.crossSite }, 403);
-      if (!(await hasToken(c, controls.token))) return c.json({ error: CONTROL_MESSAGES.noToken }, 401);
-      await next();
-    });
+  for (const path of CONTROL_PATHS) app.use(path, controlGuard(controls.token));
   app.get('/submissions', (c) => c.json({ submissions: state.submissions }));
   app.get('/faults', (c) => c.json(state.faults));
   app.post('/faults', async (c) => {

@@ -3,10 +3,10 @@
  * seeded data, and a page per screen. It listens on 127.0.0.1 unless HOST says otherwise; see
  * docs/demo.md, "Security of the demo", for HOST, ALLOWED_HOSTS, DEMO_TOKEN, DEMO_CONTROLS and TRUST_PROXY.
  */
-import { serve } from '@hono/node-server';
 import { DEFAULT_OUT_ROOT } from '../esbuild.config';
 import { createApp } from './app';
 import { corsOrigins } from './api/cors';
+import { listen } from './listen';
 import { TOKEN_HEADER } from './security/demo-token';
 import { settingsFromEnv } from './security/settings';
 
@@ -16,7 +16,7 @@ const settings = settingsFromEnv();
 // CORS_ORIGINS=http://localhost:8081 lets pages of that origin call this API; API_BASE=http://localhost:8080/
 // makes this server's pages call that one (run one of each to see a cross-origin apiBase).
 const app = createApp({ distRoot: DEFAULT_OUT_ROOT, corsOrigins: corsOrigins(), siteConfig: process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}, settings });
-serve({ fetch: app.fetch, port, hostname }, ({ port: p }) => {
+void listen(app.fetch, { port, hostname }).then(({ port: p }) => {
   console.log(`Demo CMS on http://localhost:${p}/  (gallery at /gallery, submissions at /demo/submissions)`);
   if (!['127.0.0.1', 'localhost', '::1'].includes(hostname))
     console.warn(`[demo] Listening on ${hostname}: anyone who can reach this machine can use the demo, its accounts and the leads sent to it. Keep HOST unset on a shared network.`);

@@ -4,7 +4,7 @@
  * widget's code only when needed, and runs the page behaviours every page shares.
  */
 import { fail } from './load-widget';
-import { lineOf, manifestLine } from './manifest';
+import { lineOf, MANIFEST, manifestLine } from './manifest';
 import { schedule } from './schedule';
 import { widgetLinks } from './widget-links';
 
@@ -20,15 +20,19 @@ if (!globals[FLAG]) {
   // and as links, for editors that strip data-* too; also those a CMS script adds later. A link
   // is scheduled as it is (near the viewport): the widget's mount puts the widget's element around it.
   const widgets = `:not(:defined),[data-hb-widget],${widgetLinks()}`;
-  const nameOf = (el: HTMLElement) =>
-    el.localName.startsWith('hb-') ? el.localName.slice(3) : el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!;
   // A widget's line of the manifest is asked for as soon as the widget is found, its code only
   // when scheduled. Without its line (after its retry) the widget cannot load: the element keeps
   // its fallback and hears it (hb:error, reason 'manifest').
   const found = (el: HTMLElement) => {
-    // Another library's element waiting for its definition is not ours.
-    if (el.localName.includes('-') && !el.localName.startsWith('hb-')) return;
-    const name = nameOf(el);
+    const tag = el.localName;
+    // Another library's element waiting for its definition is not ours (0).
+    const name = tag.startsWith('hb-') ? tag.slice(3) : tag.includes('-') ? 0 : el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!;
+    if (name === 0) return;
+    // The name becomes part of URLs (its line, its files): lowercase letters, digits and hyphens
+    // only, so none reaches outside the manifest's folder (../../print/x, ..%2F). Anything else
+    // keeps its fallback (a link stays a link) and hears reason 'manifest', named by the folder
+    // alone; the manifest says whether it knows a well-formed name (no line: 404, the same).
+    if (/[^a-z\d-]/.test(name)) return fail(el, name, MANIFEST);
     manifestLine(name).catch((error) => fail(el, name, lineOf(name), error));
     schedule(el, name);
   };

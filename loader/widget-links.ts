@@ -14,7 +14,9 @@ const WIDGET_LINKS = 'a[href*="#hb-widget="]';
  */
 export function widgetLinks(): string {
   try {
-    const area = JSON.parse(document.getElementById('hb-widgets-config')!.textContent!).widgetLinksIn;
+    // The settings are the template's script, the first (core/platform/config.ts, which also
+    // checks its type): never another element with its id (a paragraph in an article).
+    const area = JSON.parse(document.querySelector('script#hb-widgets-config')!.textContent!).widgetLinksIn;
     // A selector the browser cannot read throws here and the setting is left out (the first widget reports it).
     if (area) return document.querySelector(area), `:is(${area}) ${WIDGET_LINKS}`;
   } catch {}

@@ -25,12 +25,23 @@ export type WidgetsConfig = Infer<typeof WidgetsConfig>;
 export const CONFIG_ELEMENT_ID = 'hb-widgets-config';
 export const DEFAULT_LEAD_TRACKER_COOKIE = 'hb_lead_guid';
 
+/**
+ * The settings script: the template's <script type="application/json">, the first in document
+ * order. Nothing else with its id counts: a <p id="hb-widgets-config"> in an article, or a
+ * second script, could otherwise point apiBase at another host.
+ */
+const CONFIG_SELECTOR = `script[type="application/json"]#${CONFIG_ELEMENT_ID}`;
+
 let cache: { text: string; config: WidgetsConfig } | undefined;
 
 /** Reads the page's settings; a malformed script is reported once and ignored, never thrown. */
 export function readConfig(doc: Document = document): WidgetsConfig {
-  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? '';
+  const script = doc.querySelector(CONFIG_SELECTOR);
+  const text = script?.textContent ?? '';
   if (cache?.text === text) return cache.config;
+  // Said once for the page's settings (the answer is kept with them).
+  // Another element with the id than the script (a paragraph in an article, a second script).
+  if (doc.querySelectorAll(`#${CONFIG_ELEMENT_ID}`)[script ? 1 : 0]) console.warn(`[hb-widgets] #${CONFIG_ELEMENT_ID}: only the first <script type="application/json"> counts`);
   let config: WidgetsConfig = {};
   if (text.trim()) {
     try {

@@ -3,11 +3,11 @@ import { safeUrl } from './safe-url';
 
 type Purifier = typeof import('dompurify').default;
 
-/** CMS text may format and link, never script: no style, forms, frames or event handlers. */
-const POLICY: Config = {
+/** CMS text may format and link, never script: no style, forms, frames or event handlers (the demo's editor stores by it too). */
+export const CMS_HTML_POLICY = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span', 'img'],
   ALLOWED_ATTR: ['href', 'title', 'alt', 'src', 'width', 'height', 'target', 'rel'],
-};
+} satisfies Config;
 
 let purifier: Promise<Purifier> | undefined;
 let loaded: Purifier | undefined;
@@ -26,7 +26,7 @@ function sanitizeWith(DOMPurify: Purifier, html: string): string {
     }
     if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
   });
-  return DOMPurify.sanitize(html, POLICY) as string;
+  return DOMPurify.sanitize(html, CMS_HTML_POLICY) as string;
 }
 
 /** Sanitizes CMS HTML with DOMPurify, loaded only by widgets that render HTML (its own chunk). */

@@ -6,10 +6,14 @@ import type { Seed } from '../data';
 import { escapeHtml } from '../html';
 import { type DemoState, slice } from '../state';
 import { recordSubmission } from '../submissions';
+import { clientAddress } from '../security/public-origin';
+import { AccountThrottle, tooManyAttemptsMessage } from './account-throttle';
+import { fromListedOrigin } from './cors';
 import { checkFormPost } from './form-check';
 import { checkFormFiles, type RecordedFile, recordFile } from './form-files';
-import { referralAnswer } from './known-referrers';
+import { PRE_FORM_PATH, referralAnswer } from './known-referrers';
 import { isJson, readJsonObject } from './read-json';
+import { CROSS_SITE_MESSAGE, isCrossSite } from './same-origin';
 
 /** spec.md section 7: every form post of the site. */
 export const FORM_PATHS = [
@@ -110,24 +114,45 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
     return { status: 200, body: message === undefined ? { status: 'success' } : { status: 'success', message } };
   };
 
+  // The pre-referral answer tells whether an email has referred before (spec.md section 4): each
+  // address gets the account forms' throttle (its own tally), so emails cannot be tried at speed.
+  const referralThrottle = () => slice(state, 'pre-referral-throttle', () => new AccountThrottle());
+
   for (const path of FORM_PATHS)
     app.post(path, async (c) => {
-      const key = c.req.header('idempotency-key');
-      if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) return c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits, _ or -' }] }, 400);
-      const slot = key && `${path} ${key}`;
-      const remembered = answered();
-      let pending = slot ? remembered.get(slot) : undefined;
-      if (!pending) {
-        pending = receive(c, path);
-        if (slot) {
-          remembered.set(slot, pending);
-          trim(remembered, KEYS_KEPT);
-          void pending.then((a) => a.body.status !== 'success' && remembered.delete(slot));
-        }
+      // A lead comes from the site's pages, or from a CMS origin listed in CORS_ORIGINS: a form on
+      // another site that posts here (a forged lead, in a visitor's name) is refused, not stored.
+      if (isCrossSite(c) && !fromListedOrigin(c)) return c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'origin', message: CROSS_SITE_MESSAGE }] }, 403);
+      const attempt = path === PRE_FORM_PATH ? referralThrottle().begin({ client: clientAddress(c), subject: PRE_FORM_PATH }) : undefined;
+      if (attempt && !attempt.ok) {
+        c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+        return c.json({ status: 'failure', message: tooManyAttemptsMessage(attempt.retryAfterMs) }, 429);
       }
-      const answer = await pending;
-      return c.json(answer.body, answer.status);
+      try {
+        return await answerPost(c, path);
+      } finally {
+        // Every answer counts, whatever it said: an answer is what a guesser wants.
+        attempt?.settle(false);
+      }
     });
+
+  const answerPost = async (c: Context, path: string) => {
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) return c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits, _ or -' }] }, 400);
+    const slot = key && `${path} ${key}`;
+    const remembered = answered();
+    let pending = slot ? remembered.get(slot) : undefined;
+    if (!pending) {
+      pending = receive(c, path);
+      if (slot) {
+        remembered.set(slot, pending);
+        trim(remembered, KEYS_KEPT);
+        void pending.then((a) => a.body.status !== 'success' && remembered.delete(slot));
+      }
+    }
+    const answer = await pending;
+    return c.json(answer.body, answer.status);
+  };
 
   // spec.md section 7: loaded in a hidden frame after a success, for the builder's analytics.
   app.get('/forms/pseudo-confirmation', (c) => {

@@ -6,7 +6,7 @@ export const KNOWN_REFERRER_EMAIL = 'homeowner@example.com';
 /** Referrers remembered at once: the oldest go first. */
 const KEPT = 500;
 
-const PRE_FORM_PATH = '/forms/pre-referral-program';
+export const PRE_FORM_PATH = '/forms/pre-referral-program';
 const FULL_FORM_PATH = '/forms/referral-program';
 
 const emailOf = (body: Record<string, unknown>) => (typeof body.email === 'string' ? body.email.trim().toLowerCase() : '');

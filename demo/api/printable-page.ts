@@ -5,7 +5,8 @@ import { type Struct, validate } from 'superstruct';
 /** A printed page needs nothing from elsewhere: its own stylesheet and its print button's script. */
 const PRINT_POLICY = "default-src 'none'; style-src 'self'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 const PRINT_BUTTON = "document.querySelector('[data-print]')?.addEventListener('click', () => print());\n";
-const MAX_BODY_BYTES = 256 * 1024;
+/** A printable page's form: hundreds of rows (limitBodies gives these paths this limit, not the default). */
+export const PRINTABLE_BODY_LIMIT = 256 * 1024;
 
 interface PrintablePage<T> {
   /** Where the widget's hidden form posts, e.g. /print/pricing-sheet (also serves .css and .js). */
@@ -29,7 +30,7 @@ export function printableRoutes<T>({ path, struct, what, styles, render }: Print
   const asset = (body: string, type: string) => (c: Context) => c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' });
   app.get(`${path}.css`, asset(styles, 'text/css'));
   app.get(`${path}.js`, asset(PRINT_BUTTON, 'text/javascript'));
-  app.post(path, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: bad }), async (c) => {
+  app.post(path, bodyLimit({ maxSize: PRINTABLE_BODY_LIMIT, onError: bad }), async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     let parsed: unknown;
     try {

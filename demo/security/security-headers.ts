@@ -11,13 +11,17 @@ export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    const policy = headers.get('Content-Security-Policy');
-    if (!policy) headers.set('Content-Security-Policy', FRAME_ANCESTORS);
-    else if (!policy.includes('frame-ancestors')) headers.set('Content-Security-Policy', `${policy}; ${FRAME_ANCESTORS}`);
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    applySecurityHeaders(c.res.headers);
   };
+}
+
+/** The same headers on any answer, the server's own (a Host it cannot parse) too: demo/listen.ts. */
+export function applySecurityHeaders(headers: Headers): void {
+  const policy = headers.get('Content-Security-Policy');
+  if (!policy) headers.set('Content-Security-Policy', FRAME_ANCESTORS);
+  else if (!policy.includes('frame-ancestors')) headers.set('Content-Security-Policy', `${policy}; ${FRAME_ANCESTORS}`);
+  headers.set('X-Frame-Options', 'SAMEORIGIN');
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 }

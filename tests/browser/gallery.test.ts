@@ -45,6 +45,7 @@ describe('the gallery', () => {
     await editor.getByRole('textbox', { name: 'Article' }).click();
     await editor.keyboard.press('ControlOrMeta+V');
     await editor.getByRole('textbox', { name: 'Article' }).getByRole('link', { name: 'Estimate your monthly payment' }).waitFor();
+    await editor.getByLabel('Demo token').fill(demo.token);
     await editor.getByRole('button', { name: 'Publish' }).click();
     await editor.waitForURL(`${demo.baseUrl}/demo/editor`);
     await widgetReady(editor, 'article .hb-widget--mortgage-calculator');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve } from '@hono/node-server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp, type DemoOptions } from '../../demo/app';
+import { listen } from '../../demo/listen';
 import { demoSettings, randomToken } from '../../demo/security/settings';
 import { createDemoState, type DemoState } from '../../demo/state';
 
@@ -34,12 +34,9 @@ export interface OpenOptions {
 
 /** A demo server of the tests' build on a free port of 127.0.0.1 (options as createApp's). */
 export async function startDemoServer(options: Omit<DemoOptions, 'distRoot'> = {}): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: createApp({ distRoot: inject('distRoot'), ...options }).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
+  const { server, port } = await listen(createApp({ distRoot: inject('distRoot'), ...options }).fetch, { port: 0, hostname: '127.0.0.1' });
   return {
-    baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    baseUrl: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

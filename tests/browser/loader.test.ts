@@ -210,6 +210,38 @@ describe('the loader', () => {
     expect(await page.getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
   });
 
+  it('takes a widget name that is a path (a link’s fragment, a div, URL-encoded) for no URL: nothing outside the manifest is fetched, each keeps its fallback and says so once', async () => {
+    const page = await demo.open('/demo/blank');
+    const errors = consoleErrors(page);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.evaluate(listen);
+    await append(
+      page,
+      [
+        '<p><a id="dots" href="/our-floorplans#hb-widget=../../print/pricing-sheet">Our floorplans</a></p>',
+        '<p><a id="encoded" href="/our-floorplans#hb-widget=..%2F..%2Fprint%2Fpricing-sheet">Our prices</a></p>',
+        '<div id="div" data-hb-widget="../../print/pricing-sheet" data-load="eager"><a href="/buying-process">Open the calculator</a></div>',
+        '<hb-mortgage-calculator id="good" data-load="eager"></hb-mortgage-calculator>',
+      ].join(''),
+    );
+    await widgetReady(page, '#good');
+    const PATH = '../../print/pricing-sheet';
+    await page.waitForFunction((name) => (window as unknown as { heard: { widget: string }[] }).heard.filter((e) => e.widget === name).length >= 3, PATH);
+    const manifest = readManifest(outdir()).manifest;
+    expect((await heard(page)).filter((e) => e.widget === PATH).sort((a, b) => a.tag.localeCompare(b.tag))).toEqual([
+      expect.objectContaining({ tag: 'a', widget: '../../print/pricing-sheet', reason: 'manifest', file: `${demo.baseUrl}/widgets/${manifest}` }),
+      expect.objectContaining({ tag: 'a', widget: '../../print/pricing-sheet', reason: 'manifest', file: `${demo.baseUrl}/widgets/${manifest}` }),
+      expect.objectContaining({ tag: 'div', widget: '../../print/pricing-sheet', reason: 'manifest', file: `${demo.baseUrl}/widgets/${manifest}` }),
+    ]);
+    // The demo serves /print/pricing-sheet.js (the sheet's print button): a path name would have run it.
+    expect(requested.filter((path) => /print|pricing-sheet/.test(path))).toEqual([]);
+    expect(errors.filter((e) => e.startsWith('[hb-../../print/pricing-sheet] could not load'))).toHaveLength(3);
+    expect(await page.getByRole('link', { name: 'Our floorplans' }).getAttribute('href')).toBe('/our-floorplans#hb-widget=../../print/pricing-sheet');
+    expect(await page.getByRole('link', { name: 'Our prices' }).isVisible()).toBe(true);
+    expect(await page.locator('#div').getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
+  });
+
   it('retries a widget’s line of the manifest that answers 503 once with a cache-busting query, then every element of it keeps its fallback and hears reason "manifest"', async () => {
     const page = await demo.browser.newPage();
     const errors = consoleErrors(page);

@@ -46,8 +46,17 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
-export const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Line breaks in any spelling (CRLF, CR, LF, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR): one escaped \n each. */
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/**
+ * What RFC 5545 3.3.11 forbids in TEXT (CONTROL: every C0 control but HTAB, and DEL), C1 controls
+ * a reader may take for a line end, and halves of a surrogate pair (not UTF-8): dropped.
+ */
+const FORBIDDEN = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** RFC 5545 3.3.11: backslash, semicolon and comma escaped, every line break as \n, other controls dropped. */
+export const escapeText = (text: string) =>
+  text.replace(LINE_BREAKS, '\n').replace(FORBIDDEN, '').replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
 
 /** RFC 5545 3.1: lines longer than 75 octets continue on the next line after CRLF and a space, never inside a character. */
 export function foldLine(line: string): string {
@@ -85,7 +94,7 @@ export function calendarInvite(event: CalendarEvent): string {
     'METHOD:PUBLISH',
     ...VTIMEZONE,
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${localStamp(event.date, event.startHour)}`,
     `DURATION:PT${CALENDAR_EVENT_HOURS}H`,

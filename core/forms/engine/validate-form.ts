@@ -2,7 +2,7 @@ import { dateFieldBounds, formatDate, isDateInField, parseIsoDate } from './date
 import type { ChosenFile, DateField, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
 import { isEmail, isPersonName, isUsPhone, isWholeNumberBetween, isZip, MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from './field-rules';
 import type { OptionSourceName } from './options/option-source';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-rules';
+import { COMMON_PASSWORD_MESSAGE, hasSiteName, isCommonPassword, SITE_NAME_PASSWORD_MESSAGE } from './password-rules';
 import { visitTimeSlots } from './options/visit-time-slots';
 import { SSN_LENGTH } from './ssn';
 
@@ -46,6 +46,7 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
     if (value.length > PASSWORD_MAX_LENGTH) return `${field.label} must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
     if (field.purpose !== 'new') return undefined;
     if (value.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    if (hasSiteName(value)) return SITE_NAME_PASSWORD_MESSAGE;
     return isCommonPassword(value, context.commonPasswords) ? COMMON_PASSWORD_MESSAGE : undefined;
   }
   if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : `${field.label} is not valid.`;

@@ -109,6 +109,22 @@ describe('passwords', () => {
     expect(accountBook(state).accounts.size).toBe(0);
   });
 
+  it.each([['abababab'], ['aaaaaaaa'], ['12121212'], ['abcabcabc'], ['xyzwxyzw']])('refuses the short repeating pattern %j for a new account', async (password) => {
+    const { browser, state } = demoClient();
+    const answer = await browser().post('/my-favorites/create-account', { ...ANA, password });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ status: 'failure', message: 'This password is too easy to guess. Choose a longer or less common one.' });
+    expect(accountBook(state).accounts.size).toBe(0);
+  });
+
+  it.each([['lakelandhomes'], ['Lakeland1'], ['LAKE-LAND-homes!'], ['my lakeland home']])('refuses the builder’s own name, %j, with a message that says so', async (password) => {
+    const { browser, state } = demoClient();
+    const answer = await browser().post('/my-favorites/create-account', { ...ANA, password });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ status: 'failure', message: 'Choose a password without our name, Lakeland Homes, in it.' });
+    expect(accountBook(state).accounts.size).toBe(0);
+  });
+
   it('refuses a common new password on change-password too', async () => {
     const { ana } = await withAccount();
     const answer = await ana.post('/my-favorites/change-password', { current_password: ANA.password, new_password: 'iloveyou', confirm_password: 'iloveyou' });

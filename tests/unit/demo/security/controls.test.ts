@@ -112,6 +112,32 @@ describe('stored submissions', () => {
     expect(failed).toMatchObject({ status: 'failure', body: { ssn: '•••-••-7777' } });
   });
 
+  it('never hold an SSN or tax id under another name, or under none, failed posts included', async () => {
+    const { request, browser } = demoClient();
+    const visitor = browser();
+    const byName = { ssn2: '123-45-6781', ssn_number: '123456782', 'social-security-number': '123 45 6783', tax_id: '12-3456784', SSN: '123456785', socialSecurityNumber: 123456786, 'buyer.ssn': '123-45-6787', co_itin: '923-70-1238', employer_EIN: '12-3456789' };
+    const byValue = { comments: 'Mine is 223-45-6791, my wife’s 223456792.', notes: '22 3456793', extra: 223456794 };
+    await visitor.postJson('/forms/buying-application', lead({ type: 'buying-application', ...byName, ...byValue }));
+    await visitor.postJson('/forms/get-updates', lead({ email: 'not-an-email', ...byName, ...byValue }));
+    const text = await (await request('/demo/submissions', { headers: withToken })).text();
+    const secrets = [...Object.values(byName), '223-45-6791', '223456792', '22 3456793', 223456794].map(String);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    const [first, failed] = JSON.parse(text).submissions;
+    expect(failed.status).toBe('failure');
+    for (const body of [first.body, failed.body]) {
+      expect(body).toMatchObject({ ssn2: '•••-••-6781', tax_id: '•••-••-6784', socialSecurityNumber: '•••-••-6786', 'buyer.ssn': '•••-••-6787', extra: '•••-••-6794' });
+      expect(body.comments).toBe('Mine is •••-••-6791, my wife’s •••-••-6792.');
+      // What only looks like one is kept: a phone number, a ZIP+4, the names of other fields.
+      expect(body).toMatchObject({ phone: '(863) 555-0103', first_name: 'Ana' });
+    }
+  });
+
+  it('keep what is not an SSN: a ZIP+4, a phone, a business name, a timeframe', async () => {
+    const { state, browser } = demoClient();
+    await browser().postJson('/forms/get-updates', lead({ zip: '33801-1234', phone: '863-555-0103', business_name: 'Sunshine Realty', setting: 'lake' }));
+    expect(state.submissions[0].body).toMatchObject({ zip: '33801-1234', phone: '863-555-0103', business_name: 'Sunshine Realty', setting: 'lake', timeframe: '30 days' });
+  });
+
   it(`keep the newest ${SUBMISSIONS_KEPT} posts, and a body over ${SUBMISSION_BODY_BYTES} bytes as its size only`, async () => {
     const { state, browser } = demoClient();
     const visitor = browser();

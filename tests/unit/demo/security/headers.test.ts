@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../../demo/app';
+import { listen } from '../../../../demo/listen';
+import { demoSettings } from '../../../../demo/security/settings';
 import { demoClient, lead, TOKEN } from './demo-client';
 
 const ANA = { first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42' };
@@ -21,7 +25,7 @@ describe('headers on every answer', () => {
 
   it('keep the page’s strict policy whole, frame-ancestors added', async () => {
     const policy = (await demoClient().request('/gallery')).headers.get('content-security-policy') ?? '';
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self' /);
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'[; ]/);
     expect(policy.match(/frame-ancestors/g)).toHaveLength(1);
   });
 
@@ -46,5 +50,59 @@ describe('headers on every answer', () => {
   it('still let public documents be cached, as their route says', async () => {
     const answer = await demoClient().request('/demo-documents/brochure.pdf');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});
+
+describe('the page policy allows Google’s hosts only where the page’s settings use them', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  const policyOf = async (path: string, siteConfig: Record<string, unknown> = {}) =>
+    (await createApp({ distRoot: '/nonexistent-dist', siteConfig, settings: demoSettings() }).request(path)).headers.get('content-security-policy') ?? '';
+
+  it('a page without keys runs no script from google.com (its /complete/search answers JSONP) nor the maps host', async () => {
+    for (const path of ['/gallery', '/our-communities', '/contact-us', '/nothing-here']) {
+      const policy = await policyOf(path);
+      expect(directive(policy, 'script-src'), path).toBe("script-src 'self'");
+      for (const host of ['www.google.com', 'maps.googleapis.com', '*.googleapis.com', 'www.gstatic.com']) expect(policy, path).not.toContain(host);
+    }
+  });
+
+  it('a page with a mapsApiKey gets the maps hosts, and not reCAPTCHA’s', async () => {
+    const policy = await policyOf('/demo/community-map-with-maps-key');
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://maps.googleapis.com");
+    expect(directive(policy, 'img-src')).toContain('https://*.googleapis.com');
+    expect(policy).not.toContain('www.google.com');
+  });
+
+  it('settings with a recaptchaSiteKey get reCAPTCHA’s hosts, and not the maps’', async () => {
+    const policy = await policyOf('/contact-us', { recaptchaSiteKey: '6Lc-demo' });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+    expect(directive(policy, 'frame-src')).toContain('https://www.google.com');
+    expect(policy).not.toContain('maps.googleapis.com');
+  });
+});
+
+describe('a Host the server itself cannot read', () => {
+  it.each([['LOCALHOST:8104'], ['127.1']])('%s gets a 400 that says why, with the same security headers as every answer', async (host) => {
+    const { server, port } = await listen(demoClient().app.fetch, { port: 0, hostname: '127.0.0.1' });
+    try {
+      const answer = await new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/gallery', headers: { Host: host } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain('This demo answers only on localhost.');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

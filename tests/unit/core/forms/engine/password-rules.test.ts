@@ -4,11 +4,11 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword, isTrivialPassword } from '..
 import { validateField } from '../../../../../core/forms/engine/validate-form';
 
 describe('new passwords a guesser would try first', () => {
-  it.each(['        ', 'aaaaaaaa', '12345678', '87654321', 'abcdefgh', 'ABCDEFGHIJ'])('finds %j trivial without any list', (password) => {
+  it.each(['        ', 'aaaaaaaa', '12345678', '87654321', 'abcdefgh', 'ABCDEFGHIJ', 'abababab', '12121212', 'abcabcab', 'AbcdAbcd'])('finds %j trivial without any list', (password) => {
     expect(isTrivialPassword(password)).toBe(true);
   });
 
-  it.each(['sunshine-42', 'correct horse battery', '13572468', 'abcdefgx'])('lets %j pass the rule without a list', (password) => {
+  it.each(['sunshine-42', 'correct horse battery', '13572468', 'abcdefgx', 'abababax', 'abcdeabcde'])('lets %j pass the rule without a list', (password) => {
     expect(isTrivialPassword(password)).toBe(false);
   });
 
