@@ -1,7 +1,7 @@
 import type { WidgetDeclaration } from './declaration';
 
 /*
- * The allow-lists a CMS developer adds so the editor keeps the div form: the README's generated
+ * The allow-lists a CMS developer adds so the editor keeps the div form: docs/embedding.md's generated
  * part (catalogue.ts) and the demo's gallery (demo/pages/gallery.ts) both show them.
  */
 

@@ -25,7 +25,7 @@ import { serveFile } from './static';
 
 const here = import.meta.dirname;
 
-/** What a page's settings switch on, and the hosts each needs (README, "Content-Security-Policy"). */
+/** What a page's settings switch on, and the hosts each needs (docs/deploying.md, "Content-Security-Policy"). */
 interface PolicySettings {
   apiBase?: unknown;
   mapsApiKey?: unknown;
