@@ -310,8 +310,9 @@ describe('the calendar invite after a booking', () => {
     await link.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('model-center-visit.ics');
-    const { readFile } = await import('node:fs/promises');
-    const ics = await readFile(await download.path(), 'utf8');
+    // The run's Chromium is shared over a WebSocket: the file comes as a stream, not a path.
+    const { text } = await import('node:stream/consumers');
+    const ics = await text(await download.createReadStream());
     const day = nextWeekday(1).replace(/-/g, '');
     expect(ics).toContain(`\r\nDTSTART;TZID=America/New_York:${day}T100000\r\n`);
     expect(ics).toContain('\r\nDURATION:PT1H\r\n');

@@ -19,7 +19,7 @@ const event = (summary: string, location: string, description: string): Calendar
 /** RFC 5545 3.1: a CRLF followed by one space or tab is a fold. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 /** RFC 5545 3.3.11, read back. */
-const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 /** What may survive of a text: line breaks (any spelling) as one \n; C0 but tab, DEL, C1 and lone surrogates gone. */
 function expected(original: string): string {
@@ -49,13 +49,14 @@ describe('the calendar invite, whatever the visitor typed (RFC 5545)', () => {
         for (const line of physical) {
           expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
           // No bare CR or LF, no control but HTAB, no NEL or Unicode line separators, no lone surrogate.
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what must not be there.
           expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/);
           expect(line).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
         }
         const lines = unfold(ics).slice(0, -2).split('\r\n');
         expect(lines.map((l) => l.match(/^[A-Z-]+/)?.[0])).toEqual(PROPERTIES);
         expect(lines.filter((l) => l.startsWith('BEGIN:'))).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VTIMEZONE', 'BEGIN:DAYLIGHT', 'BEGIN:STANDARD', 'BEGIN:VEVENT']);
-        const value = (name: string) => unescape(lines.find((l) => l.startsWith(`${name}:`))!.slice(name.length + 1));
+        const value = (name: string) => unescapeText(lines.find((l) => l.startsWith(`${name}:`))!.slice(name.length + 1));
         expect(value('SUMMARY')).toBe(expected(summary));
         expect(value('LOCATION')).toBe(expected(location));
         expect(value('DESCRIPTION')).toBe(expected(description));
