@@ -5,7 +5,7 @@
  * - No Suspense, lazy or SuspenseList: no widget uses them, but compat's own build keeps them on
  *   every page, because their `options` hooks run whether anything suspends or not.
  * - memo, forwardRef, PureComponent, Children and createPortal come from their own modules, imported
- *   only by the files that name them (`splitCompatImports`). Through compat's index every page
+ *   only by the files that name them (`splitCompatImport`). Through compat's index every page
  *   reached them: esbuild splits code by who reaches a file, not by who uses it.
  *
  * - Packages that `import React from 'react'` get a default object of only the members they read
@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { type Declaration, printNames, rewriteDeclarations } from './import-declarations';
 
 const require = createRequire(import.meta.url);
 const mangle = JSON.parse(readFileSync(join(import.meta.dirname, 'preact-mangle.json'), 'utf8')) as {
@@ -84,27 +85,29 @@ async function compatModule(path: string): Promise<string> {
   return result.code;
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'(react|react-dom|preact\/compat)'\s*;/g;
+const COMPAT_SPECIFIERS = ['react', 'react-dom', 'preact/compat'];
 
 /**
- * A source's imports of react, react-dom or preact/compat with the split names taken from their
- * own modules: `import { memo, useState } from 'react';` becomes
+ * An import (or `export … from`) of react, react-dom or preact/compat with the split names taken
+ * from their own modules: `import { memo, useState } from 'react';` becomes
  * `import { useState } from 'react'; import { memo } from '…/compat/src/memo.js'; import '…/forwardRef.js';`.
+ * Undefined for any other declaration.
  */
-export function splitCompatImports(source: string): string {
-  return source.replace(IMPORT, (statement, names: string, spec: string) => {
-    const kept: string[] = [];
-    const split: string[] = [];
-    for (const part of names.split(',')) {
-      const name = /^\s*(type\s+)?([\w$]+)/.exec(part);
-      if (!name) continue;
-      if (!name[1] && SPLIT[name[2]]) split.push(`import { ${part.trim()} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[name[2]][0]))};`, ...SPLIT[name[2]].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`));
-      else kept.push(part.trim());
-    }
-    if (!split.length) return statement;
-    return [...(kept.length ? [`import { ${kept.join(', ')} } from '${spec}';`] : []), ...split].join(' ');
-  });
+export function splitCompatImport(declaration: Declaration): string | undefined {
+  const { kind, names, specifier } = declaration;
+  if (!COMPAT_SPECIFIERS.includes(specifier) || declaration.typeOnly || !names || declaration.attributes) return undefined;
+  const split = names.filter((n) => !n.type && SPLIT[n.imported]);
+  if (!split.length) return undefined;
+  const kept = names.filter((n) => !split.includes(n));
+  const clause = [declaration.defaultName, kept.length ? `{ ${printNames(kept)} }` : undefined].filter(Boolean).join(', ');
+  return [
+    ...(clause ? [`${kind} ${clause} from '${specifier}';`] : []),
+    ...split.flatMap((n) => [`${kind} { ${printNames([n])} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[n.imported][0]))};`, ...SPLIT[n.imported].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`)]),
+  ].join(' ');
 }
+
+/** The source (a file named `file`, for its syntax) with every import of compat split as splitCompatImport does. */
+export const splitCompatImports = (source: string, file = 'source.tsx'): string => rewriteDeclarations(source, file, splitCompatImport);
 
 function checkVersion() {
   const version = (require('preact/package.json') as { version: string }).version;
@@ -145,7 +148,7 @@ export const preactCompat: esbuild.Plugin = {
     });
     build.onLoad({ filter: /.*/, namespace: 'compat-default' }, (args) => {
       const members = COMPAT_DEFAULT_MEMBERS[args.path].join(', ');
-      return { resolveDir: COMPAT_SOURCES, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`)}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
+      return { resolveDir: COMPAT_SOURCES, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`, 'compat-default.js')}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
     });
     build.onLoad({ filter: /\.js$/ }, async (args) => (dirname(args.path) === COMPAT_SOURCES ? { contents: await compatModule(args.path), loader: 'js' } : undefined));
   },

@@ -15,8 +15,14 @@ describe('imports of React names that only some widgets use, built as imports of
     );
   });
 
+  it('reads an import however it is written: double quotes, braces over lines, comments, `export … from`, a default beside the names', () => {
+    expect(splitCompatImports('import {\n  memo, // skips renders\n  /* state */ useState,\n} from "react"\n')).toBe(`import { useState } from 'react'; import { memo } from ${at('memo.js')}; import ${at('forwardRef.js')};\n`);
+    expect(splitCompatImports('export { createPortal as portal } from "react-dom";')).toBe(`export { createPortal as portal } from ${at('portals.js')};`);
+    expect(splitCompatImports("import React, { Children } from 'react';")).toBe(`import React from 'react'; import { Children } from ${at('Children.js')};`);
+  });
+
   it('leaves alone an import without those names, and other packages', () => {
-    for (const line of ["import { useEffect, type ComponentType } from 'react';", "import { memo } from 'preact/hooks';", "import { createRoot } from 'react-dom/client';"])
+    for (const line of ["import { useEffect, type ComponentType } from 'react';", "import { memo } from 'preact/hooks';", "import { createRoot } from 'react-dom/client';", 'import type { memo } from "react";', "import { type memo } from 'react';"])
       expect(splitCompatImports(line)).toBe(line);
   });
 });
