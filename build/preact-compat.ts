@@ -19,7 +19,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { type Declaration, printNames, rewriteDeclarations } from './import-declarations';
+import ts from 'typescript';
+import { type Declaration, declarationsOf, parseModule, printNames, rewriteDeclarations } from './import-declarations';
 
 const require = createRequire(import.meta.url);
 const mangle = JSON.parse(readFileSync(join(import.meta.dirname, 'preact-mangle.json'), 'utf8')) as {
@@ -48,24 +49,54 @@ const SPLIT: Record<string, string[]> = {
 };
 const LEFT_OUT = ['Suspense', 'lazy', 'SuspenseList'];
 
+/** The modules of compat/src whose imports the light index drops, with the names it imports from each. */
+const DROPPED_MODULES: Record<string, string[]> = {
+  ...Object.fromEntries(Object.entries(SPLIT).map(([name, [file]]) => [`./${file.replace(/\.js$/, '')}`, [name]])),
+  './suspense': ['Suspense', 'lazy'],
+  './suspense-list': ['SuspenseList'],
+};
+
 /**
- * compat/src/index.js without the names above: their imports go, and their lines in the named
+ * compat/src/index.js without the names above: their imports go, and their entries in the named
  * export list and in the default export. Throws if the file no longer has them as this expects.
  */
 function lightIndex(source: string): string {
-  let index = source;
-  const remove = (text: string, times: number) => {
-    const parts = index.split(text);
-    if (parts.length - 1 !== times) throw new Error(`preact/compat/src/index.js has ${JSON.stringify(text)} ${parts.length - 1} times, not ${times}: update build/preact-compat.ts`);
-    index = parts.join('');
+  const fail = (what: string): never => {
+    throw new Error(`preact/compat/src/index.js ${what}: update build/preact-compat.ts`);
   };
-  for (const [name, [file]] of Object.entries(SPLIT)) remove(`import { ${name} } from './${file.replace(/\.js$/, '')}';\n`, 1);
-  remove("import { Suspense, lazy } from './suspense';\n", 1);
-  remove("import { SuspenseList } from './suspense-list';\n", 1);
-  for (const name of [...Object.keys(SPLIT), ...LEFT_OUT]) {
-    remove(`\t${name},\n`, 2);
-    if (new RegExp(`\\b${name}\\b`).test(index)) throw new Error(`preact/compat/src/index.js still reads ${name}: update build/preact-compat.ts`);
+  const dropped = new Set([...Object.keys(SPLIT), ...LEFT_OUT]);
+  const module = parseModule(source, INDEX);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const removed = new Map<string, number>();
+  const drop = (name: string) => removed.set(name, (removed.get(name) ?? 0) + 1);
+  const keep = (name: string) => {
+    if (!dropped.has(name)) return true;
+    drop(name);
+    return false;
+  };
+  for (const d of declarationsOf(module)) {
+    const names = DROPPED_MODULES[d.specifier];
+    if (!names) continue;
+    if (d.kind !== 'import' || d.names?.map((n) => n.imported).join() !== names.join()) fail(`imports ${d.specifier} other than as { ${names.join(', ')} }`);
+    names.forEach(drop);
+    edits.push({ start: d.start, end: d.end, text: '' });
   }
+  // The named export list, and the default export's object (React's default has every name).
+  for (const statement of module.statements) {
+    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      const kept = statement.exportClause.elements.filter((e) => keep((e.propertyName ?? e.name).text));
+      edits.push({ start: statement.getStart(module), end: statement.end, text: `export { ${kept.map((e) => e.getText(module)).join(', ')} };` });
+    } else if (ts.isExportAssignment(statement) && ts.isObjectLiteralExpression(statement.expression)) {
+      const kept = statement.expression.properties.filter((p) => !ts.isShorthandPropertyAssignment(p) || keep(p.name.text));
+      edits.push({ start: statement.expression.getStart(module), end: statement.expression.end, text: `{ ${kept.map((p) => p.getText(module)).join(', ')} }` });
+    }
+  }
+  for (const name of dropped) if (removed.get(name) !== 3) fail(`has ${name} ${removed.get(name) ?? 0} times in its imports and two export lists, not 3`);
+  let index = source;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) index = index.slice(0, start) + text + index.slice(end);
+  const reads = (node: ts.Node): string | undefined => (ts.isIdentifier(node) && dropped.has(node.text) ? node.text : ts.forEachChild(node, reads));
+  const left = reads(parseModule(index, INDEX));
+  if (left) fail(`still reads ${left}`);
   return index;
 }
 
