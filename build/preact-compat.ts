@@ -13,7 +13,8 @@
  *
  * preact's minified core reads compat's private properties by short names (`vnode._children` is
  * `vnode.__k`). build/preact-mangle.json is preact's own map of them (its mangle.json) for the
- * version installed; the build stops on any other version, or on a private name the map lacks.
+ * version installed, which package.json pins; the build stops on any other version, or on a private
+ * name the map lacks.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -140,10 +141,14 @@ export function splitCompatImport(declaration: Declaration): string | undefined 
 /** The source (a file named `file`, for its syntax) with every import of compat split as splitCompatImport does. */
 export const splitCompatImports = (source: string, file = 'source.tsx'): string => rewriteDeclarations(source, file, splitCompatImport);
 
-function checkVersion() {
-  const version = (require('preact/package.json') as { version: string }).version;
+/** The mangle map and lightIndex fit one preact: package.json pins it, and any other stops the build. */
+export function checkVersion(version = (require('preact/package.json') as { version: string }).version) {
   if (version !== mangle.preact)
-    throw new Error(`preact is ${version} but build/preact-mangle.json is preact ${mangle.preact}'s: copy mangle.json of tag ${version} from github.com/preactjs/preact (its props, without the "$")`);
+    throw new Error(
+      `build/preact-mangle.json was made for preact ${mangle.preact} but ${version} is installed: pin "preact": "${mangle.preact}" in package.json and run npm install, ` +
+        `or regenerate build/preact-mangle.json for ${version} (its "props" from mangle.json at tag ${version} of github.com/preactjs/preact, without the "$", and "preact": "${version}") ` +
+        'and check that build/preact-compat.ts still cuts compat/src/index.js (npx vitest run --project browser tests/build/preact-compat.test.ts)',
+    );
 }
 
 /**
@@ -172,7 +177,7 @@ function packageReader(importer: string): string | undefined {
 export const preactCompat: esbuild.Plugin = {
   name: 'preact-compat',
   setup(build) {
-    build.onStart(checkVersion);
+    build.onStart(() => checkVersion());
     build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, (args) => {
       const reader = packageReader(args.importer);
       return reader ? { path: reader, namespace: 'compat-default' } : { path: INDEX };

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPAT_SOURCES, splitCompatImports } from '../../../build/preact-compat';
+import pkg from '../../../package.json' with { type: 'json' };
+import mangle from '../../../build/preact-mangle.json' with { type: 'json' };
+import { COMPAT_SOURCES, checkVersion, splitCompatImports } from '../../../build/preact-compat';
 
 const at = (file: string) => JSON.stringify(join(COMPAT_SOURCES, file));
 
@@ -24,5 +26,16 @@ describe('imports of React names that only some widgets use, built as imports of
   it('leaves alone an import without those names, and other packages', () => {
     for (const line of ["import { useEffect, type ComponentType } from 'react';", "import { memo } from 'preact/hooks';", "import { createRoot } from 'react-dom/client';", 'import type { memo } from "react";', "import { type memo } from 'react';"])
       expect(splitCompatImports(line)).toBe(line);
+  });
+});
+
+describe('the one preact the rebuilt compat fits', () => {
+  it('is pinned in package.json at the version build/preact-mangle.json was made for', () => {
+    expect(pkg.dependencies.preact).toBe(mangle.preact);
+  });
+
+  it('stops the build on any other, saying what to do', () => {
+    expect(() => checkVersion('10.30.0')).toThrow(`build/preact-mangle.json was made for preact ${mangle.preact} but 10.30.0 is installed: pin "preact": "${mangle.preact}" in package.json and run npm install, or regenerate`);
+    expect(() => checkVersion(mangle.preact)).not.toThrow();
   });
 });
