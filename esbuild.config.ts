@@ -16,7 +16,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { directImports } from './build/direct-imports';
 import { loadedBefore } from './build/loaded-before';
-import { preactCompat, splitCompatImports } from './build/preact-compat';
+import { preactCompat, splitCompatImport } from './build/preact-compat';
 import { writeDeveloperFiles } from './build/developer-files';
 import { reservationsCss } from './build/reservations';
 import { dropBareRuntimeImports, importsChunk } from './build/runtime-imports';
@@ -97,7 +97,7 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: [...(flavor === 'preact' ? [preactCompat] : []), flickityCore, directImports(root, before, flavor === 'preact' ? splitCompatImports : undefined)],
+    plugins: [...(flavor === 'preact' ? [preactCompat] : []), flickityCore, directImports(root, before, flavor === 'preact' ? splitCompatImport : undefined)],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
   // Twice: the first build (not written) tells which modules are loaded before each lazy one

@@ -9,12 +9,15 @@
  *   import { Modal, type ModalProps } from '../../core/ui';
  * into
  *   import { Modal, type ModalProps } from '../../core/ui/modal';
- * so each page reaches only the files it names. Entries that re-export entries are followed.
- * The sources keep their layering; only the build sees the direct paths.
+ * so each page reaches only the files it names (an `export … from` an entry too). Entries that
+ * re-export entries are followed. The declarations are read with TypeScript's parser
+ * (build/import-declarations.ts), however they are written. The sources keep their layering;
+ * only the build sees the direct paths.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
+import { type Declaration, type DeclaredName, declarationsOf, parseModule, printNames, rewriteDeclarations } from './import-declarations';
 
 /** A name an entry re-exports: the file that defines it (resolved, without extension) and its name there. */
 interface Origin {
@@ -22,20 +25,12 @@ interface Origin {
   name: string;
 }
 
-const ENTRY_EXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'([^']+)'\s*;/g;
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'(\.[^']*)'\s*;/g;
-
 /** `<dir>/<spec>` as the entry file it names, if it names one (a folder's index.ts). */
 function entryFile(fromDir: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
   const base = resolve(fromDir, spec);
   for (const candidate of [join(base, 'index.ts'), base.endsWith(`${sep}index`) ? `${base}.ts` : '']) if (candidate && existsSync(candidate)) return candidate;
   return undefined;
-}
-
-/** One name of a braces list: `a`, `a as b`, `type A`, `type A as B`. */
-function parseName(part: string): { type: boolean; imported: string; local: string } | undefined {
-  const m = /^(type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(part.trim());
-  return m ? { type: Boolean(m[1]), imported: m[2], local: m[3] ?? m[2] } : undefined;
 }
 
 export function createEntryMap() {
@@ -46,12 +41,11 @@ export function createEntryMap() {
     if (known) return known;
     const map = new Map<string, Origin>();
     maps.set(file, map);
-    for (const [, names, spec] of readFileSync(file, 'utf8').matchAll(ENTRY_EXPORT)) {
-      const inner = entryFile(dirname(file), spec);
-      for (const part of names.split(',')) {
-        const name = parseName(part);
-        if (!name) continue;
-        const origin = inner ? entryMap(inner).get(name.imported) : { file: resolve(dirname(file), spec), name: name.imported };
+    for (const { kind, names, specifier } of declarationsOf(parseModule(readFileSync(file, 'utf8'), file))) {
+      if (kind !== 'export' || !names || !specifier.startsWith('.')) continue;
+      const inner = entryFile(dirname(file), specifier);
+      for (const name of names) {
+        const origin = inner ? entryMap(inner).get(name.imported) : { file: resolve(dirname(file), specifier), name: name.imported };
         if (origin) map.set(name.local, origin);
       }
     }
@@ -60,40 +54,46 @@ export function createEntryMap() {
   return entryMap;
 }
 
-/** The source with its imports of entries pointing at the files behind them; unchanged when it has none. */
-export function rewriteEntryImports(source: string, file: string, entryMap = createEntryMap()): string {
+/** An import (or `export … from`) of an entry as declarations of the files behind it; undefined for any other. */
+function entryDeclaration(declaration: Declaration, dir: string, entryMap: ReturnType<typeof createEntryMap>): string | undefined {
+  const { kind, names, specifier } = declaration;
+  // Type-only declarations are erased; a default, namespace or attributed one has no names to follow.
+  if (declaration.typeOnly || !names?.length || declaration.defaultName || declaration.namespace || declaration.attributes) return undefined;
+  const entry = entryFile(dir, specifier);
+  if (!entry) return undefined;
+  const map = entryMap(entry);
+  const byFile = new Map<string, DeclaredName[]>();
+  for (const name of names) {
+    const origin = map.get(name.imported);
+    // A name the entry does not re-export (there is none today) keeps the entry's path.
+    const target = origin ? origin.file : resolve(dir, specifier);
+    byFile.set(target, [...(byFile.get(target) ?? []), { ...name, imported: origin ? origin.name : name.imported }]);
+  }
+  return [...byFile]
+    .map(([target, list]) => {
+      let path = relative(dir, target).split(sep).join('/');
+      if (!path.startsWith('.')) path = `./${path}`;
+      return `${kind} { ${printNames(list)} } from '${path}';`;
+    })
+    .join(' ');
+}
+
+/**
+ * The source with its imports of entries (and re-exports from them) pointing at the files behind
+ * them, and each other declaration as `alsoRewrite` answers it; unchanged when there is none.
+ */
+export function rewriteEntryImports(source: string, file: string, entryMap = createEntryMap(), alsoRewrite: (declaration: Declaration) => string | undefined = () => undefined): string {
   const dir = dirname(file);
-  return source.replace(IMPORT, (statement, typeOnly: string | undefined, names: string, spec: string) => {
-    const entry = typeOnly ? undefined : entryFile(dir, spec);
-    if (!entry) return statement;
-    const map = entryMap(entry);
-    const byFile = new Map<string, string[]>();
-    for (const part of names.split(',')) {
-      if (!part.trim()) continue;
-      const name = parseName(part);
-      const origin = name && map.get(name.imported);
-      // A name the entry does not re-export (there is none today) keeps the entry's path.
-      const target = origin ? origin.file : resolve(dir, spec);
-      const written = !name ? part.trim() : `${name.type ? 'type ' : ''}${origin ? origin.name : name.imported}${(origin ? origin.name : name.imported) === name.local ? '' : ` as ${name.local}`}`;
-      byFile.set(target, [...(byFile.get(target) ?? []), written]);
-    }
-    return [...byFile]
-      .map(([target, list]) => {
-        let path = relative(dir, target).split(sep).join('/');
-        if (!path.startsWith('.')) path = `./${path}`;
-        return `import { ${list.join(', ')} } from '${path}';`;
-      })
-      .join(' ');
-  });
+  return rewriteDeclarations(source, file, (d) => entryDeclaration(d, dir, entryMap), alsoRewrite);
 }
 
 /**
  * The esbuild plugin: our TypeScript sources (not node_modules) load with their entry imports made
  * direct. `loadedBefore` (build/loaded-before.ts: a lazy module, relative to root, and the modules
  * loaded before it) adds a nameless reach of each to its lazy module. `alsoRewrite` rewrites the
- * result further (the shipped build's splitCompatImports, build/preact-compat.ts).
+ * other declarations (the shipped build's splitCompatImport, build/preact-compat.ts).
  */
-export function directImports(root: string, loadedBefore = new Map<string, string[]>(), alsoRewrite = (source: string) => source): esbuild.Plugin {
+export function directImports(root: string, loadedBefore = new Map<string, string[]>(), alsoRewrite?: (declaration: Declaration) => string | undefined): esbuild.Plugin {
   return {
     name: 'direct-imports',
     setup(build) {
@@ -102,7 +102,7 @@ export function directImports(root: string, loadedBefore = new Map<string, strin
         if (args.path.includes(`${sep}node_modules${sep}`) || !args.path.startsWith(root)) return undefined;
         const source = readFileSync(args.path, 'utf8');
         const reaches = (loadedBefore.get(relative(root, args.path).split(sep).join('/')) ?? []).map((m) => `\nexport {} from ${JSON.stringify(resolve(root, m))};`);
-        return { contents: alsoRewrite(rewriteEntryImports(source, args.path, entryMap)) + reaches.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents: rewriteEntryImports(source, args.path, entryMap, alsoRewrite) + reaches.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };

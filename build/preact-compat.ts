@@ -5,7 +5,7 @@
  * - No Suspense, lazy or SuspenseList: no widget uses them, but compat's own build keeps them on
  *   every page, because their `options` hooks run whether anything suspends or not.
  * - memo, forwardRef, PureComponent, Children and createPortal come from their own modules, imported
- *   only by the files that name them (`splitCompatImports`). Through compat's index every page
+ *   only by the files that name them (`splitCompatImport`). Through compat's index every page
  *   reached them: esbuild splits code by who reaches a file, not by who uses it.
  *
  * - Packages that `import React from 'react'` get a default object of only the members they read
@@ -13,12 +13,15 @@
  *
  * preact's minified core reads compat's private properties by short names (`vnode._children` is
  * `vnode.__k`). build/preact-mangle.json is preact's own map of them (its mangle.json) for the
- * version installed; the build stops on any other version, or on a private name the map lacks.
+ * version installed, which package.json pins; the build stops on any other version, or on a private
+ * name the map lacks.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import { type Declaration, declarationsOf, parseModule, printNames, rewriteDeclarations } from './import-declarations';
 
 const require = createRequire(import.meta.url);
 const mangle = JSON.parse(readFileSync(join(import.meta.dirname, 'preact-mangle.json'), 'utf8')) as {
@@ -47,24 +50,54 @@ const SPLIT: Record<string, string[]> = {
 };
 const LEFT_OUT = ['Suspense', 'lazy', 'SuspenseList'];
 
+/** The modules of compat/src whose imports the light index drops, with the names it imports from each. */
+const DROPPED_MODULES: Record<string, string[]> = {
+  ...Object.fromEntries(Object.entries(SPLIT).map(([name, [file]]) => [`./${file.replace(/\.js$/, '')}`, [name]])),
+  './suspense': ['Suspense', 'lazy'],
+  './suspense-list': ['SuspenseList'],
+};
+
 /**
- * compat/src/index.js without the names above: their imports go, and their lines in the named
+ * compat/src/index.js without the names above: their imports go, and their entries in the named
  * export list and in the default export. Throws if the file no longer has them as this expects.
  */
 function lightIndex(source: string): string {
-  let index = source;
-  const remove = (text: string, times: number) => {
-    const parts = index.split(text);
-    if (parts.length - 1 !== times) throw new Error(`preact/compat/src/index.js has ${JSON.stringify(text)} ${parts.length - 1} times, not ${times}: update build/preact-compat.ts`);
-    index = parts.join('');
+  const fail = (what: string): never => {
+    throw new Error(`preact/compat/src/index.js ${what}: update build/preact-compat.ts`);
   };
-  for (const [name, [file]] of Object.entries(SPLIT)) remove(`import { ${name} } from './${file.replace(/\.js$/, '')}';\n`, 1);
-  remove("import { Suspense, lazy } from './suspense';\n", 1);
-  remove("import { SuspenseList } from './suspense-list';\n", 1);
-  for (const name of [...Object.keys(SPLIT), ...LEFT_OUT]) {
-    remove(`\t${name},\n`, 2);
-    if (new RegExp(`\\b${name}\\b`).test(index)) throw new Error(`preact/compat/src/index.js still reads ${name}: update build/preact-compat.ts`);
+  const dropped = new Set([...Object.keys(SPLIT), ...LEFT_OUT]);
+  const module = parseModule(source, INDEX);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const removed = new Map<string, number>();
+  const drop = (name: string) => removed.set(name, (removed.get(name) ?? 0) + 1);
+  const keep = (name: string) => {
+    if (!dropped.has(name)) return true;
+    drop(name);
+    return false;
+  };
+  for (const d of declarationsOf(module)) {
+    const names = DROPPED_MODULES[d.specifier];
+    if (!names) continue;
+    if (d.kind !== 'import' || d.names?.map((n) => n.imported).join() !== names.join()) fail(`imports ${d.specifier} other than as { ${names.join(', ')} }`);
+    names.forEach(drop);
+    edits.push({ start: d.start, end: d.end, text: '' });
   }
+  // The named export list, and the default export's object (React's default has every name).
+  for (const statement of module.statements) {
+    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      const kept = statement.exportClause.elements.filter((e) => keep((e.propertyName ?? e.name).text));
+      edits.push({ start: statement.getStart(module), end: statement.end, text: `export { ${kept.map((e) => e.getText(module)).join(', ')} };` });
+    } else if (ts.isExportAssignment(statement) && ts.isObjectLiteralExpression(statement.expression)) {
+      const kept = statement.expression.properties.filter((p) => !ts.isShorthandPropertyAssignment(p) || keep(p.name.text));
+      edits.push({ start: statement.expression.getStart(module), end: statement.expression.end, text: `{ ${kept.map((p) => p.getText(module)).join(', ')} }` });
+    }
+  }
+  for (const name of dropped) if (removed.get(name) !== 3) fail(`has ${name} ${removed.get(name) ?? 0} times in its imports and two export lists, not 3`);
+  let index = source;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) index = index.slice(0, start) + text + index.slice(end);
+  const reads = (node: ts.Node): string | undefined => (ts.isIdentifier(node) && dropped.has(node.text) ? node.text : ts.forEachChild(node, reads));
+  const left = reads(parseModule(index, INDEX));
+  if (left) fail(`still reads ${left}`);
   return index;
 }
 
@@ -84,32 +117,38 @@ async function compatModule(path: string): Promise<string> {
   return result.code;
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'(react|react-dom|preact\/compat)'\s*;/g;
+const COMPAT_SPECIFIERS = ['react', 'react-dom', 'preact/compat'];
 
 /**
- * A source's imports of react, react-dom or preact/compat with the split names taken from their
- * own modules: `import { memo, useState } from 'react';` becomes
+ * An import (or `export … from`) of react, react-dom or preact/compat with the split names taken
+ * from their own modules: `import { memo, useState } from 'react';` becomes
  * `import { useState } from 'react'; import { memo } from '…/compat/src/memo.js'; import '…/forwardRef.js';`.
+ * Undefined for any other declaration.
  */
-export function splitCompatImports(source: string): string {
-  return source.replace(IMPORT, (statement, names: string, spec: string) => {
-    const kept: string[] = [];
-    const split: string[] = [];
-    for (const part of names.split(',')) {
-      const name = /^\s*(type\s+)?([\w$]+)/.exec(part);
-      if (!name) continue;
-      if (!name[1] && SPLIT[name[2]]) split.push(`import { ${part.trim()} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[name[2]][0]))};`, ...SPLIT[name[2]].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`));
-      else kept.push(part.trim());
-    }
-    if (!split.length) return statement;
-    return [...(kept.length ? [`import { ${kept.join(', ')} } from '${spec}';`] : []), ...split].join(' ');
-  });
+export function splitCompatImport(declaration: Declaration): string | undefined {
+  const { kind, names, specifier } = declaration;
+  if (!COMPAT_SPECIFIERS.includes(specifier) || declaration.typeOnly || !names || declaration.attributes) return undefined;
+  const split = names.filter((n) => !n.type && SPLIT[n.imported]);
+  if (!split.length) return undefined;
+  const kept = names.filter((n) => !split.includes(n));
+  const clause = [declaration.defaultName, kept.length ? `{ ${printNames(kept)} }` : undefined].filter(Boolean).join(', ');
+  return [
+    ...(clause ? [`${kind} ${clause} from '${specifier}';`] : []),
+    ...split.flatMap((n) => [`${kind} { ${printNames([n])} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[n.imported][0]))};`, ...SPLIT[n.imported].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`)]),
+  ].join(' ');
 }
 
-function checkVersion() {
-  const version = (require('preact/package.json') as { version: string }).version;
+/** The source (a file named `file`, for its syntax) with every import of compat split as splitCompatImport does. */
+export const splitCompatImports = (source: string, file = 'source.tsx'): string => rewriteDeclarations(source, file, splitCompatImport);
+
+/** The mangle map and lightIndex fit one preact: package.json pins it, and any other stops the build. */
+export function checkVersion(version = (require('preact/package.json') as { version: string }).version) {
   if (version !== mangle.preact)
-    throw new Error(`preact is ${version} but build/preact-mangle.json is preact ${mangle.preact}'s: copy mangle.json of tag ${version} from github.com/preactjs/preact (its props, without the "$")`);
+    throw new Error(
+      `build/preact-mangle.json was made for preact ${mangle.preact} but ${version} is installed: pin "preact": "${mangle.preact}" in package.json and run npm install, ` +
+        `or regenerate build/preact-mangle.json for ${version} (its "props" from mangle.json at tag ${version} of github.com/preactjs/preact, without the "$", and "preact": "${version}") ` +
+        'and check that build/preact-compat.ts still cuts compat/src/index.js (npx vitest run --project browser tests/build/preact-compat.test.ts)',
+    );
 }
 
 /**
@@ -138,14 +177,14 @@ function packageReader(importer: string): string | undefined {
 export const preactCompat: esbuild.Plugin = {
   name: 'preact-compat',
   setup(build) {
-    build.onStart(checkVersion);
+    build.onStart(() => checkVersion());
     build.onResolve({ filter: /^(react|react-dom|preact\/compat)$/ }, (args) => {
       const reader = packageReader(args.importer);
       return reader ? { path: reader, namespace: 'compat-default' } : { path: INDEX };
     });
     build.onLoad({ filter: /.*/, namespace: 'compat-default' }, (args) => {
       const members = COMPAT_DEFAULT_MEMBERS[args.path].join(', ');
-      return { resolveDir: COMPAT_SOURCES, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`)}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
+      return { resolveDir: COMPAT_SOURCES, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`, 'compat-default.js')}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
     });
     build.onLoad({ filter: /\.js$/ }, async (args) => (dirname(args.path) === COMPAT_SOURCES ? { contents: await compatModule(args.path), loader: 'js' } : undefined));
   },

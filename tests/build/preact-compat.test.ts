@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { directImports } from '../../build/direct-imports';
-import { COMPAT_SOURCES, preactCompat, splitCompatImports } from '../../build/preact-compat';
+import { COMPAT_SOURCES, preactCompat, splitCompatImport } from '../../build/preact-compat';
 import { useDemo } from '../browser/harness';
 import { pageJavaScript, pageJavaScriptWithLazy } from './bundle-sizes';
 
@@ -25,7 +25,7 @@ const build = (entry: string) =>
     minify: true,
     jsx: 'automatic',
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    plugins: [preactCompat, directImports(root, undefined, splitCompatImports)],
+    plugins: [preactCompat, directImports(root, undefined, splitCompatImport)],
     logLevel: 'silent',
   });
 

@@ -1,10 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { directImports } from '../../../build/direct-imports';
 import { loadedBefore } from '../../../build/loaded-before';
-import { dropBareRuntimeImports } from '../../../build/runtime-imports';
+import { dropBareRuntimeImports, importsChunk } from '../../../build/runtime-imports';
 import { sourceTree } from './source-tree';
 
 /**
@@ -57,5 +57,20 @@ describe('grouping the modules every page loads', () => {
     expect(text('a.js')).not.toContain(`import"./${helpers}"`);
     const cjs = Object.keys(outputs).find((f) => outputs[f].entryPoint?.includes('node_modules/old/'))!;
     expect(readFileSync(cjs, 'utf8')).toContain(helpers);
+  });
+
+  it('reads the outputs’ imports however they are printed: quotes, spaces, comments, a path through ..', () => {
+    const out = join(root, 'printed');
+    mkdirSync(join(out, 'chunks'), { recursive: true });
+    writeFileSync(join(out, 'chunks/rt.js'), 'export const h = 1;\n');
+    writeFileSync(join(out, 'a.js'), "import './chunks/rt.js'\nimport /* bare */ \"./chunks/rt.js\";\nexport const a = 'import\"./chunks/rt.js\";';\n");
+    writeFileSync(join(out, 'chunks/b.js'), 'import\"../chunks/rt.js\";import { h } from \'./rt.js\';export const b = h;\n');
+    const output = (inputs: Record<string, unknown>) => ({ bytes: 0, inputs, imports: [], exports: [] }) as never;
+    const runtime = dropBareRuntimeImports({ [join(out, 'chunks/rt.js')]: output({}), [join(out, 'a.js')]: output({ 'a.ts': {} }), [join(out, 'chunks/b.js')]: output({ 'b.ts': {} }) });
+    expect(runtime).toBe(join(out, 'chunks/rt.js'));
+    expect(readFileSync(join(out, 'a.js'), 'utf8')).toBe("export const a = 'import\"./chunks/rt.js\";';\n");
+    expect(readFileSync(join(out, 'chunks/b.js'), 'utf8')).toBe("import { h } from './rt.js';export const b = h;\n");
+    expect(importsChunk(join(out, 'a.js'), runtime!)).toBe(false);
+    expect(importsChunk(join(out, 'chunks/b.js'), runtime!)).toBe(true);
   });
 });

@@ -24,9 +24,27 @@ describe('imports through an entry, built as imports of the files behind it', ()
     expect(rewriteEntryImports("import { Spinner } from '../../core/ui';", join(root, 'widgets/a/index.ts'))).toBe("import { Loader as Spinner } from '../../core/ui/loader';");
   });
 
+  it('reads an import however it is written: double quotes, braces over lines, comments, no semicolon, `export … from`', () => {
+    const file = join(root, 'widgets/b/index.ts');
+    const written = 'import {\n  Modal, // the dialog\n  /* its props */ type ModalProps,\n  safeUrl as checked,\n} from "../../core/ui"\nexport { Spinner as Loading } from "../../core/ui";\n';
+    expect(rewriteEntryImports(written, file)).toBe(
+      "import { Modal, type ModalProps } from '../../core/ui/modal'; import { safeUrl as checked } from '../../core/security/safe-url';\nexport { Loader as Loading } from '../../core/ui/loader';\n",
+    );
+  });
+
+  it('follows entries however their re-exports are written', () => {
+    const tree = sourceTree('direct-imports-written', {
+      'core/ui/index.ts': 'export type { ModalProps } from "./modal";\nexport {\n  Modal,\n  // the spinner\n  Loader as Spinner,\n} from "./modal"\n',
+      'core/ui/modal.ts': 'export type ModalProps = { open: boolean };\nexport const Modal = () => 1;\nexport const Loader = () => 2;\n',
+    });
+    const file = join(tree, 'widgets/a/index.ts');
+    expect(rewriteEntryImports('import { Spinner, type ModalProps } from "../../core/ui";', file)).toBe("import { Loader as Spinner, type ModalProps } from '../../core/ui/modal';");
+  });
+
   it('leaves alone what is not an entry: a file of the same folder, a package, a type-only import', () => {
     const file = join(root, 'widgets/b/index.ts');
-    for (const line of ["import { x } from './x';", "import { h } from 'preact';", "import type { ModalProps } from '../../core/ui';"]) expect(rewriteEntryImports(line, file)).toBe(line);
+    for (const line of ["import { x } from './x';", "import { h } from 'preact';", "import type { ModalProps } from '../../core/ui';", 'import "../../core/ui";', "import * as ui from '../../core/ui';"])
+      expect(rewriteEntryImports(line, file)).toBe(line);
   });
 
   it('keeps a page from loading what only another page uses (esbuild splits by who reaches a file, not who uses it)', async () => {
