@@ -21,8 +21,13 @@ export interface FoundChromium {
   env?: Record<string, string>;
 }
 
-/** Where Chromium, Chrome and Edge usually live on Linux; Debian's Chromium first (what .ci/run installs). */
+/**
+ * Where Chromium, Chrome and Edge usually live on Linux. Debian's headless shell first (what
+ * .ci/run installs): the same Chromium without the browser's UI, it takes about a quarter less CPU
+ * for the same tests (measured 2026-11-28: 74 s against 101 s of CPU for the same two files).
+ */
 const SYSTEM_BROWSERS: [string, string][] = [
+  ['/usr/bin/chromium-headless-shell', "Debian's Chromium headless shell"],
   ['/usr/bin/chromium', "Debian's Chromium"],
   ['/usr/bin/chromium-browser', 'Chromium'],
   ['/snap/bin/chromium', 'Chromium (snap)'],
