@@ -70,6 +70,10 @@ export default defineConfig({
           // network, not on a core. Three files at a time keep both cores busy; they share the
           // run's one Chromium (global-setup.ts), each with its own demo server.
           maxWorkers: 3,
+          // The files share their worker's modules (the demo server, the harness): each file no
+          // longer loads the demo's code anew. Their state is their own: useDemo() starts a
+          // server and a store per file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -41,7 +41,7 @@ export function crawlDemoPages(width: number, part: number, parts: number): void
     it.each(paths)(`%s at ${width} px`, async (path) => {
       await page.goto(demo.baseUrl + path);
       await mountEveryWidget(page);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, 'page');
       const links = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href));
       for (const href of links) {
         const url = new URL(href);

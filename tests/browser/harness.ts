@@ -161,16 +161,32 @@ export async function widgetReady(page: Page, selector: string): Promise<void> {
 
 type AxeWindow = { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> }; hbAxe?: Promise<string[]>; hbAxeDone?: string[] };
 
+/**
+ * What a scan covers. 'widgets': the page's widgets (every mounted host, `.hb-widget`, with their
+ * dialogs and the compare tray) but the footer, the one widget on every page: the crawl of every
+ * demo page (accessibility-*.test.ts) scans each whole page once at each width, so a test scanning
+ * a state of its own need not scan the CMS's page around it again. A page without widgets (a
+ * printable sheet) is scanned whole. 'page': the whole page. A selector: that part.
+ */
+export type AxeScope = 'widgets' | 'page' | (string & {});
+
 /** Starts axe-core (WCAG 2.2 A and AA) in the page; its result lands in window.hbAxeDone. */
-async function startAxe(page: Page, include?: string): Promise<void> {
+async function startAxe(page: Page, scope: AxeScope): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await page.evaluate((selector) => {
+  await page.evaluate((scope) => {
     const w = window as unknown as AxeWindow;
+    const widgets = document.querySelector('.hb-widget:not(.hb-widget--footer)') !== null;
+    const context =
+      scope === 'page' || (scope === 'widgets' && !widgets)
+        ? document
+        : scope === 'widgets'
+          ? { include: [['.hb-widget']], exclude: [['.hb-widget--footer']] }
+          : { include: [scope] };
     w.hbAxeDone = undefined;
     w.hbAxe = w.axe
-      .run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
       .then((result) => (w.hbAxeDone = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)));
-  }, include ?? null);
+  }, scope);
 }
 
 function failOn(violations: string[]): void {
@@ -181,8 +197,8 @@ function failOn(violations: string[]): void {
  * Runs axe-core for WCAG 2.2 A and AA and fails with a readable list of what it found.
  * axe is evaluated as text, so the page's Content-Security-Policy stays in force.
  */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  await startAxe(page, include);
+export async function expectNoAxeViolations(page: Page, scope: AxeScope = 'widgets'): Promise<void> {
+  await startAxe(page, scope);
   failOn(await page.evaluate(() => (window as unknown as AxeWindow).hbAxe!));
 }
 
@@ -191,8 +207,8 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
  * reload timer cannot change the page while axe reads it. axe waits on timers of its own, so
  * the page clock moves on in 1 ms steps while it runs, at most `withinMs`, short of those timers.
  */
-export async function expectNoAxeViolationsOnPausedClock(page: Page, withinMs = 500, include?: string): Promise<void> {
-  await startAxe(page, include);
+export async function expectNoAxeViolationsOnPausedClock(page: Page, withinMs = 500, scope: AxeScope = 'widgets'): Promise<void> {
+  await startAxe(page, scope);
   for (let ms = 0; ms <= withinMs; ms++) {
     const violations = await page.evaluate(() => (window as unknown as AxeWindow).hbAxeDone);
     if (violations) return failOn(violations);

@@ -151,7 +151,7 @@ describe('team, videos, site map, footer and 404', () => {
         await footer.getByText('Some of our communities and model centers cannot be shown just now', { exact: false }).waitFor();
         expect(await footer.getByRole('alert').count()).toBe(0);
         expect(await footer.getByRole('link', { name: 'Browse floorplans' }).getAttribute('href')).toBe('/our-floorplans');
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, 'page');
       });
     }, 90_000);
   });
