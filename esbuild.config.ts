@@ -67,7 +67,10 @@ export const flickityCore: esbuild.Plugin = {
 export const DEFAULT_OUT_ROOT = join(root, 'dist');
 export const flavorFolder = (flavor: Flavor) => (flavor === 'preact' ? 'widgets' : 'react-widgets');
 
-export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, outRoot = DEFAULT_OUT_ROOT } = {}): Promise<{ outdir: string; manifest: Manifest }> {
+export async function buildWidgets(
+  flavor: Flavor = 'preact',
+  { dev = false, outRoot = DEFAULT_OUT_ROOT } = {},
+): Promise<{ outdir: string; manifest: Manifest }> {
   const outdir = join(outRoot, flavorFolder(flavor));
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -97,13 +100,24 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     alias: flavor === 'preact' ? { react: 'preact/compat', 'react-dom': 'preact/compat' } : {},
-    plugins: [...(flavor === 'preact' ? [preactCompat] : []), flickityCore, directImports(root, before, flavor === 'preact' ? splitCompatImport : undefined)],
+    plugins: [
+      ...(flavor === 'preact' ? [preactCompat] : []),
+      flickityCore,
+      directImports(root, before, flavor === 'preact' ? splitCompatImport : undefined),
+    ],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
   });
   // Twice: the first build (not written) tells which modules are loaded before each lazy one
   // (build/loaded-before.ts), so the second groups the modules every page loads in one chunk.
   const probe = await esbuild.build({ ...widgetBuild(), write: false });
-  const widgets = await esbuild.build(widgetBuild(loadedBefore(probe.metafile, Object.values(entries).map((e) => relative(root, e)))));
+  const widgets = await esbuild.build(
+    widgetBuild(
+      loadedBefore(
+        probe.metafile,
+        Object.values(entries).map((e) => relative(root, e)),
+      ),
+    ),
+  );
 
   // A widget's entry JS and CSS are renamed to one hash of both, so the manifest the loader reads
   // holds one short hash a widget (<name>-<hash>.js and .css). Safe: only the loader imports entries.
@@ -111,17 +125,30 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
   const runtime = dropBareRuntimeImports(outputs);
   const manifest: Manifest = {};
   const hashes: Record<string, string> = {};
-  const chunkFiles = Object.keys(outputs).filter((f) => f.endsWith('.js') && !outputs[f].entryPoint).map((f) => relative(outdir, f));
+  const chunkFiles = Object.keys(outputs)
+    .filter((f) => f.endsWith('.js') && !outputs[f].entryPoint)
+    .map((f) => relative(outdir, f));
   for (const [file, output] of Object.entries(outputs)) {
     if (!output.entryPoint) continue;
     const name = Object.keys(entries).find((n) => relative(root, entries[n]) === output.entryPoint);
     if (!name) continue;
-    if (!output.cssBundle) throw new Error(`${name} has no stylesheet: every widget imports the base CSS through defineWidget`);
+    if (!output.cssBundle)
+      throw new Error(`${name} has no stylesheet: every widget imports the base CSS through defineWidget`);
     // The CommonJS helpers' chunk only where a file of the widget still imports it.
     const closure = [...staticImports(outputs, file)];
-    const chunks = closure.filter((f) => f !== runtime || [file, ...closure].some((g) => g !== runtime && importsChunk(g, runtime))).map((f) => relative(outdir, f)).sort();
-    for (const c of chunks) if (!chunkFiles.includes(c)) throw new Error(`${name} imports ${c}, which is not a chunk: a widget must not import another widget's entry`);
-    const hash = createHash('sha256').update(readFileSync(file)).update(readFileSync(output.cssBundle)).digest('hex').slice(0, 8).toUpperCase();
+    const chunks = closure
+      .filter((f) => f !== runtime || [file, ...closure].some((g) => g !== runtime && importsChunk(g, runtime)))
+      .map((f) => relative(outdir, f))
+      .sort();
+    for (const c of chunks)
+      if (!chunkFiles.includes(c))
+        throw new Error(`${name} imports ${c}, which is not a chunk: a widget must not import another widget's entry`);
+    const hash = createHash('sha256')
+      .update(readFileSync(file))
+      .update(readFileSync(output.cssBundle))
+      .digest('hex')
+      .slice(0, 8)
+      .toUpperCase();
     renameSync(file, join(outdir, `${name}-${hash}.js`));
     renameSync(output.cssBundle, join(outdir, `${name}-${hash}.css`));
     manifest[name] = { js: `${name}-${hash}.js`, css: [`${name}-${hash}.css`], chunks };
@@ -132,7 +159,12 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
   // loader names the folder, so a deploy swaps both at once, and a page fetches only the lines of
   // the widgets it holds. A line is the widget's hash, then every chunk it imports statically,
   // however deep, so the loader asks for all of them in one round.
-  const lines = Object.fromEntries(Object.entries(manifest).map(([name, w]) => [name, `export default ${JSON.stringify([hashes[name], ...w.chunks])};\n`]));
+  const lines = Object.fromEntries(
+    Object.entries(manifest).map(([name, w]) => [
+      name,
+      `export default ${JSON.stringify([hashes[name], ...w.chunks])};\n`,
+    ]),
+  );
   const manifestDir = `manifest-${createHash('sha256').update(JSON.stringify(lines)).digest('hex').slice(0, 8)}/`;
   mkdirSync(join(outdir, manifestDir));
   for (const [name, line] of Object.entries(lines)) writeFileSync(join(outdir, manifestDir, `${name}.js`), line);
@@ -142,7 +174,10 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
   const stylesFile = `widgets-${createHash('sha256').update(reserved).digest('hex').slice(0, 8).toUpperCase()}.css`;
   writeFileSync(join(outdir, stylesFile), reserved);
   writeFileSync(join(outdir, 'widgets.css'), reserved);
-  writeFileSync(join(outdir, 'manifest.json'), `${JSON.stringify({ loader: 'loader.js', manifest: manifestDir, styles: stylesFile, widgets: manifest }, null, 2)}\n`);
+  writeFileSync(
+    join(outdir, 'manifest.json'),
+    `${JSON.stringify({ loader: 'loader.js', manifest: manifestDir, styles: stylesFile, widgets: manifest }, null, 2)}\n`,
+  );
 
   // The loader keeps a stable name; what only some pages need (the deep-link scroll) is a hashed chunk it imports then.
   await esbuild.build({
@@ -162,7 +197,11 @@ export async function buildWidgets(flavor: Flavor = 'preact', { dev = false, out
  * The JavaScript files an output imports statically (import statements, not import()), however
  * deep, from esbuild's metafile: what a page needs before the widget can run.
  */
-export function staticImports(outputs: esbuild.Metafile['outputs'], file: string, seen = new Set<string>()): Set<string> {
+export function staticImports(
+  outputs: esbuild.Metafile['outputs'],
+  file: string,
+  seen = new Set<string>(),
+): Set<string> {
   for (const { path, kind } of outputs[file].imports)
     if (kind === 'import-statement' && !seen.has(path)) {
       seen.add(path);
@@ -180,7 +219,12 @@ export function sizeReport(outdir: string): { file: string; raw: number; gzip: n
       if (entry.isDirectory()) walk(path);
       else if (/\.(js|css)$/.test(entry.name)) {
         const body = readFileSync(path);
-        rows.push({ file: relative(outdir, path), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length });
+        rows.push({
+          file: relative(outdir, path),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body).length,
+        });
       }
     }
   };
@@ -197,12 +241,19 @@ export function printSizes(outdir: string): void {
   const largest = (key: 'raw' | 'gzip' | 'brotli') => Math.max(...lines.map((r) => r[key]));
   for (const r of rows.filter((r) => !lines.includes(r)))
     console.log(`  ${r.file.padEnd(48)}${kb(r.raw)}${kb(r.gzip)}${kb(r.brotli)}`);
-  if (lines.length) console.log(`  ${`${lines[0].file.split('/')[0]}/ (${lines.length} lines, the largest)`.padEnd(48)}${kb(largest('raw'))}${kb(largest('gzip'))}${kb(largest('brotli'))}`);
+  if (lines.length)
+    console.log(
+      `  ${`${lines[0].file.split('/')[0]}/ (${lines.length} lines, the largest)`.padEnd(48)}${kb(largest('raw'))}${kb(largest('gzip'))}${kb(largest('brotli'))}`,
+    );
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const dev = process.argv.includes('--dev');
-  const flavors: Flavor[] = process.argv.includes('--react') ? ['react'] : process.argv.includes('--all') ? ['preact', 'react'] : ['preact'];
+  const flavors: Flavor[] = process.argv.includes('--react')
+    ? ['react']
+    : process.argv.includes('--all')
+      ? ['preact', 'react']
+      : ['preact'];
   for (const flavor of flavors) {
     const { outdir } = await buildWidgets(flavor, { dev });
     printSizes(outdir);

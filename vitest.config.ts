@@ -8,7 +8,10 @@ import { LongestFirst } from './tests/longest-first';
  * worker (vmThreads): they say so, and why, in a line `// @hb-own-worker: <why>` at their top.
  */
 const OWN_WORKER = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(join('tests/unit', f), 'utf8').slice(0, 400).includes('@hb-own-worker:'))
+  .filter(
+    (f) =>
+      /\.test\.tsx?$/.test(f) && readFileSync(join('tests/unit', f), 'utf8').slice(0, 400).includes('@hb-own-worker:'),
+  )
   .map((f) => join('tests/unit', f));
 
 /**
@@ -53,7 +56,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-own-worker', ...unit, include: OWN_WORKER.length ? OWN_WORKER : ['no-such-file'], pool: 'threads' },
+        test: {
+          name: 'unit-own-worker',
+          ...unit,
+          include: OWN_WORKER.length ? OWN_WORKER : ['no-such-file'],
+          pool: 'threads',
+        },
       },
       {
         extends: true,

@@ -18,7 +18,8 @@ const start = (part: string) => `<!-- ${part}: written by npm run docs from widg
 const end = (part: string) => `<!-- /${part} -->`;
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
-const values = (a: AttributeDeclaration) => (a.values ? ` (${a.values.map((v) => `\`${v}\``).join(', ')})` : a.example ? ` (e.g. \`${a.example}\`)` : '');
+const values = (a: AttributeDeclaration) =>
+  a.values ? ` (${a.values.map((v) => `\`${v}\``).join(', ')})` : a.example ? ` (e.g. \`${a.example}\`)` : '';
 
 export function catalogueTable(widgets: WidgetDeclaration[]): string {
   const rows = widgets.map((w) => {

@@ -15,7 +15,11 @@ export function attributeHelp(a: AttributeDeclaration): string {
 /** The design tokens of core/styles/tokens.css, which a CMS theme may set on :root or on a widget. */
 function designTokens(): CssCustomProperty[] {
   const css = readFileSync(join(import.meta.dirname, '..', 'core', 'styles', 'tokens.css'), 'utf8');
-  return [...css.matchAll(/(--hb-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => ({ name, default: value.trim(), description: 'A design token; set it on :root or on the element.' }));
+  return [...css.matchAll(/(--hb-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => ({
+    name,
+    default: value.trim(),
+    description: 'A design token; set it on :root or on the element.',
+  }));
 }
 
 /**
@@ -34,12 +38,22 @@ export function customElementsManifest(widgets: WidgetDeclaration[]): Package {
     attributes: [...w.attributes, LOAD_ATTRIBUTE].map(
       (a): Attribute => ({ name: a.name, type: { text: a.type }, description: attributeHelp(a) }),
     ),
-    slots: [{ name: '', description: 'Fallback content (a link, a phone number): shown until the widget is ready, and kept if its code cannot load.' }],
+    slots: [
+      {
+        name: '',
+        description:
+          'Fallback content (a link, a phone number): shown until the widget is ready, and kept if its code cannot load.',
+      },
+    ],
     events: [
-      { name: 'hb:ready', type: { text: "CustomEvent<{ widget: string }>" }, description: 'The widget has rendered for the first time. Bubbles.' },
+      {
+        name: 'hb:ready',
+        type: { text: 'CustomEvent<{ widget: string }>' },
+        description: 'The widget has rendered for the first time. Bubbles.',
+      },
       {
         name: 'hb:error',
-        type: { text: "CustomEvent<{ widget: string; reason: string; message: string; file?: string }>" },
+        type: { text: 'CustomEvent<{ widget: string; reason: string; message: string; file?: string }>' },
         description: 'The code could not load, an attribute is wrong, or the widget stopped after an error. Bubbles.',
       },
     ],
@@ -52,9 +66,14 @@ export function customElementsManifest(widgets: WidgetDeclaration[]): Package {
       {
         kind: 'javascript-module',
         path: 'widgets/loader.js',
-        description: 'The one script a page includes; it defines every element below and loads each widget when needed.',
+        description:
+          'The one script a page includes; it defines every element below and loads each widget when needed.',
         declarations,
-        exports: declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName!, declaration: { name: d.name, module: 'widgets/loader.js' } })),
+        exports: declarations.map((d) => ({
+          kind: 'custom-element-definition',
+          name: d.tagName!,
+          declaration: { name: d.name, module: 'widgets/loader.js' },
+        })),
       },
     ],
   };

@@ -35,5 +35,6 @@ export const LOAD_ATTRIBUTE: AttributeDeclaration = {
   type: "'eager' | 'idle'",
   values: ['eager', 'idle'],
   example: 'eager',
-  description: 'When its code loads: eager at once (above the fold), idle when the browser is idle (or sooner, near the viewport); without it, near the viewport (always, for a link).',
+  description:
+    'When its code loads: eager at once (above the fold), idle when the browser is idle (or sooner, near the viewport); without it, near the viewport (always, for a link).',
 };

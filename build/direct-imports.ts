@@ -17,7 +17,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { type Declaration, type DeclaredName, declarationsOf, parseModule, printNames, rewriteDeclarations } from './import-declarations';
+import {
+  type Declaration,
+  type DeclaredName,
+  declarationsOf,
+  parseModule,
+  printNames,
+  rewriteDeclarations,
+} from './import-declarations';
 
 /** A name an entry re-exports: the file that defines it (resolved, without extension) and its name there. */
 interface Origin {
@@ -29,7 +36,8 @@ interface Origin {
 function entryFile(fromDir: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = resolve(fromDir, spec);
-  for (const candidate of [join(base, 'index.ts'), base.endsWith(`${sep}index`) ? `${base}.ts` : '']) if (candidate && existsSync(candidate)) return candidate;
+  for (const candidate of [join(base, 'index.ts'), base.endsWith(`${sep}index`) ? `${base}.ts` : ''])
+    if (candidate && existsSync(candidate)) return candidate;
   return undefined;
 }
 
@@ -45,7 +53,9 @@ export function createEntryMap() {
       if (kind !== 'export' || !names || !specifier.startsWith('.')) continue;
       const inner = entryFile(dirname(file), specifier);
       for (const name of names) {
-        const origin = inner ? entryMap(inner).get(name.imported) : { file: resolve(dirname(file), specifier), name: name.imported };
+        const origin = inner
+          ? entryMap(inner).get(name.imported)
+          : { file: resolve(dirname(file), specifier), name: name.imported };
         if (origin) map.set(name.local, origin);
       }
     }
@@ -55,10 +65,21 @@ export function createEntryMap() {
 }
 
 /** An import (or `export … from`) of an entry as declarations of the files behind it; undefined for any other. */
-function entryDeclaration(declaration: Declaration, dir: string, entryMap: ReturnType<typeof createEntryMap>): string | undefined {
+function entryDeclaration(
+  declaration: Declaration,
+  dir: string,
+  entryMap: ReturnType<typeof createEntryMap>,
+): string | undefined {
   const { kind, names, specifier } = declaration;
   // Type-only declarations are erased; a default, namespace or attributed one has no names to follow.
-  if (declaration.typeOnly || !names?.length || declaration.defaultName || declaration.namespace || declaration.attributes) return undefined;
+  if (
+    declaration.typeOnly ||
+    !names?.length ||
+    declaration.defaultName ||
+    declaration.namespace ||
+    declaration.attributes
+  )
+    return undefined;
   const entry = entryFile(dir, specifier);
   if (!entry) return undefined;
   const map = entryMap(entry);
@@ -82,7 +103,12 @@ function entryDeclaration(declaration: Declaration, dir: string, entryMap: Retur
  * The source with its imports of entries (and re-exports from them) pointing at the files behind
  * them, and each other declaration as `alsoRewrite` answers it; unchanged when there is none.
  */
-export function rewriteEntryImports(source: string, file: string, entryMap = createEntryMap(), alsoRewrite: (declaration: Declaration) => string | undefined = () => undefined): string {
+export function rewriteEntryImports(
+  source: string,
+  file: string,
+  entryMap = createEntryMap(),
+  alsoRewrite: (declaration: Declaration) => string | undefined = () => undefined,
+): string {
   const dir = dirname(file);
   return rewriteDeclarations(source, file, (d) => entryDeclaration(d, dir, entryMap), alsoRewrite);
 }
@@ -93,7 +119,11 @@ export function rewriteEntryImports(source: string, file: string, entryMap = cre
  * loaded before it) adds a nameless reach of each to its lazy module. `alsoRewrite` rewrites the
  * other declarations (the shipped build's splitCompatImport, build/preact-compat.ts).
  */
-export function directImports(root: string, loadedBefore = new Map<string, string[]>(), alsoRewrite?: (declaration: Declaration) => string | undefined): esbuild.Plugin {
+export function directImports(
+  root: string,
+  loadedBefore = new Map<string, string[]>(),
+  alsoRewrite?: (declaration: Declaration) => string | undefined,
+): esbuild.Plugin {
   return {
     name: 'direct-imports',
     setup(build) {
@@ -101,8 +131,13 @@ export function directImports(root: string, loadedBefore = new Map<string, strin
       build.onLoad({ filter: /\.tsx?$/ }, (args) => {
         if (args.path.includes(`${sep}node_modules${sep}`) || !args.path.startsWith(root)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        const reaches = (loadedBefore.get(relative(root, args.path).split(sep).join('/')) ?? []).map((m) => `\nexport {} from ${JSON.stringify(resolve(root, m))};`);
-        return { contents: rewriteEntryImports(source, args.path, entryMap, alsoRewrite) + reaches.join(''), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        const reaches = (loadedBefore.get(relative(root, args.path).split(sep).join('/')) ?? []).map(
+          (m) => `\nexport {} from ${JSON.stringify(resolve(root, m))};`,
+        );
+        return {
+          contents: rewriteEntryImports(source, args.path, entryMap, alsoRewrite) + reaches.join(''),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
       });
     },
   };

@@ -27,7 +27,8 @@ export function allowDivForm(widgets: WidgetDeclaration[]): { name: string; wher
     },
     {
       name: 'sanitize-html',
-      where: 'In the options where your CMS calls sanitizeHtml(html, options); its defaults remove every data- attribute:',
+      where:
+        'In the options where your CMS calls sanitizeHtml(html, options); its defaults remove every data- attribute:',
       code: `allowedAttributes: {\n  ...sanitizeHtml.defaults.allowedAttributes,\n  div: [${names.map((n) => `'${n}'`).join(', ')}],\n},`,
     },
   ];

@@ -16,13 +16,17 @@ export function htmlCustomData(widgets: WidgetDeclaration[]) {
     version: 1.1,
     tags: widgets.map((w) => ({
       name: w.tag,
-      description: { kind: 'markdown', value: `${w.description}\n\nWhat you put inside shows until the widget is ready, and stays if its code cannot load.` },
+      description: {
+        kind: 'markdown',
+        value: `${w.description}\n\nWhat you put inside shows until the widget is ready, and stays if its code cannot load.`,
+      },
       attributes: [...w.attributes, LOAD_ATTRIBUTE].map(attribute),
     })),
     globalAttributes: [
       {
         name: 'data-hb-widget',
-        description: 'The widget this element becomes (the div form, for editors that strip unknown tags); its attributes are those of the hb- element.',
+        description:
+          'The widget this element becomes (the div form, for editors that strip unknown tags); its attributes are those of the hb- element.',
         values: widgets.map((w) => ({ name: w.name, description: w.description })),
       },
       attribute(LOAD_ATTRIBUTE),

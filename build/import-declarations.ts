@@ -34,11 +34,23 @@ export interface Declaration {
   attributes: boolean;
 }
 
-const KINDS: Record<string, ts.ScriptKind> = { '.tsx': ts.ScriptKind.TSX, '.jsx': ts.ScriptKind.JSX, '.js': ts.ScriptKind.JS, '.mjs': ts.ScriptKind.JS, '.cjs': ts.ScriptKind.JS };
+const KINDS: Record<string, ts.ScriptKind> = {
+  '.tsx': ts.ScriptKind.TSX,
+  '.jsx': ts.ScriptKind.JSX,
+  '.js': ts.ScriptKind.JS,
+  '.mjs': ts.ScriptKind.JS,
+  '.cjs': ts.ScriptKind.JS,
+};
 
 /** The file parsed as its extension says (TypeScript by default); JSDoc skipped, which a third of the time goes to. */
 export function parseModule(source: string, file: string): ts.SourceFile {
-  return ts.createSourceFile(file, source, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, false, KINDS[extname(file)] ?? ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    source,
+    { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
+    false,
+    KINDS[extname(file)] ?? ts.ScriptKind.TS,
+  );
 }
 
 const nameOf = (name: ts.ModuleExportName) => name.text;
@@ -47,8 +59,18 @@ const nameOf = (name: ts.ModuleExportName) => name.text;
 export function declarationsOf(module: ts.SourceFile): Declaration[] {
   const found: Declaration[] = [];
   for (const statement of module.statements) {
-    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const base = { start: statement.getStart(module), end: statement.end, specifier: statement.moduleSpecifier.text, attributes: Boolean(statement.attributes) };
+    if (
+      !(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) ||
+      !statement.moduleSpecifier ||
+      !ts.isStringLiteral(statement.moduleSpecifier)
+    )
+      continue;
+    const base = {
+      start: statement.getStart(module),
+      end: statement.end,
+      specifier: statement.moduleSpecifier.text,
+      attributes: Boolean(statement.attributes),
+    };
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       const bindings = clause?.namedBindings;
@@ -58,7 +80,14 @@ export function declarationsOf(module: ts.SourceFile): Declaration[] {
         typeOnly: Boolean(clause?.isTypeOnly),
         defaultName: clause?.name?.text,
         namespace: bindings && ts.isNamespaceImport(bindings) ? bindings.name.text : undefined,
-        names: bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => ({ imported: nameOf(e.propertyName ?? e.name), local: e.name.text, type: e.isTypeOnly })) : undefined,
+        names:
+          bindings && ts.isNamedImports(bindings)
+            ? bindings.elements.map((e) => ({
+                imported: nameOf(e.propertyName ?? e.name),
+                local: e.name.text,
+                type: e.isTypeOnly,
+              }))
+            : undefined,
       });
     } else {
       const clause = statement.exportClause;
@@ -67,7 +96,14 @@ export function declarationsOf(module: ts.SourceFile): Declaration[] {
         kind: 'export',
         typeOnly: statement.isTypeOnly,
         namespace: !clause ? '*' : ts.isNamespaceExport(clause) ? nameOf(clause.name) : undefined,
-        names: clause && ts.isNamedExports(clause) ? clause.elements.map((e) => ({ imported: nameOf(e.propertyName ?? e.name), local: nameOf(e.name), type: e.isTypeOnly })) : undefined,
+        names:
+          clause && ts.isNamedExports(clause)
+            ? clause.elements.map((e) => ({
+                imported: nameOf(e.propertyName ?? e.name),
+                local: nameOf(e.name),
+                type: e.isTypeOnly,
+              }))
+            : undefined,
       });
     }
   }
@@ -86,13 +122,18 @@ export function declarations(source: string, file: string): Declaration[] {
 }
 
 /** `a`, `a as b`, `type A`: names as a declaration's braces write them. */
-export const printNames = (names: DeclaredName[]) => names.map((n) => `${n.type ? 'type ' : ''}${n.imported}${n.imported === n.local ? '' : ` as ${n.local}`}`).join(', ');
+export const printNames = (names: DeclaredName[]) =>
+  names.map((n) => `${n.type ? 'type ' : ''}${n.imported}${n.imported === n.local ? '' : ` as ${n.local}`}`).join(', ');
 
 /**
  * The source with each declaration that a rewrite answers with text replaced by that text (the
  * first rewrite that answers wins); unchanged when none does.
  */
-export function rewriteDeclarations(source: string, file: string, ...rewrites: ((declaration: Declaration) => string | undefined)[]): string {
+export function rewriteDeclarations(
+  source: string,
+  file: string,
+  ...rewrites: ((declaration: Declaration) => string | undefined)[]
+): string {
   let result = source;
   for (const declaration of [...declarations(source, file)].reverse()) {
     for (const rewrite of rewrites) {

@@ -18,11 +18,18 @@ import type * as esbuild from 'esbuild';
 type Outputs = esbuild.Metafile['outputs'];
 
 /** Source modules (not CSS, not a plugin's virtual module) in the static closure of an output. */
-function staticModules(outputs: Outputs, file: string, seen = new Set<string>(), modules = new Set<string>()): Set<string> {
+function staticModules(
+  outputs: Outputs,
+  file: string,
+  seen = new Set<string>(),
+  modules = new Set<string>(),
+): Set<string> {
   if (seen.has(file)) return modules;
   seen.add(file);
-  for (const input of Object.keys(outputs[file].inputs)) if (!input.includes(':') && /\.(tsx?|m?js|cjs)$/.test(input)) modules.add(input);
-  for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement' && outputs[path]) staticModules(outputs, path, seen, modules);
+  for (const input of Object.keys(outputs[file].inputs))
+    if (!input.includes(':') && /\.(tsx?|m?js|cjs)$/.test(input)) modules.add(input);
+  for (const { path, kind } of outputs[file].imports)
+    if (kind === 'import-statement' && outputs[path]) staticModules(outputs, path, seen, modules);
   return modules;
 }
 
@@ -41,9 +48,17 @@ function reach(outputs: Outputs, file: string, seen = new Set<string>()): Set<st
  */
 export function loadedBefore(metafile: esbuild.Metafile, widgetEntryPaths: string[]): Map<string, string[]> {
   const { outputs } = metafile;
-  const widgets = Object.keys(outputs).filter((f) => f.endsWith('.js') && widgetEntryPaths.includes(outputs[f].entryPoint ?? ''));
+  const widgets = Object.keys(outputs).filter(
+    (f) => f.endsWith('.js') && widgetEntryPaths.includes(outputs[f].entryPoint ?? ''),
+  );
   // Lazy modules of ours (TypeScript, where directImports can add the reaches), not a package's.
-  const lazy = Object.keys(outputs).filter((f) => f.endsWith('.js') && /\.tsx?$/.test(outputs[f].entryPoint ?? '') && !widgetEntryPaths.includes(outputs[f].entryPoint!) && !outputs[f].entryPoint!.includes('node_modules/'));
+  const lazy = Object.keys(outputs).filter(
+    (f) =>
+      f.endsWith('.js') &&
+      /\.tsx?$/.test(outputs[f].entryPoint ?? '') &&
+      !widgetEntryPaths.includes(outputs[f].entryPoint!) &&
+      !outputs[f].entryPoint!.includes('node_modules/'),
+  );
   // What a widget's own file holds stays there: reached by a lazy module too, it would move to a chunk.
   const inEntries = new Set(widgets.flatMap((f) => Object.keys(outputs[f].inputs)));
   const result = new Map<string, string[]>();

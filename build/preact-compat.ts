@@ -78,24 +78,44 @@ function lightIndex(source: string): string {
   for (const d of declarationsOf(module)) {
     const names = DROPPED_MODULES[d.specifier];
     if (!names) continue;
-    if (d.kind !== 'import' || d.names?.map((n) => n.imported).join() !== names.join()) fail(`imports ${d.specifier} other than as { ${names.join(', ')} }`);
+    if (d.kind !== 'import' || d.names?.map((n) => n.imported).join() !== names.join())
+      fail(`imports ${d.specifier} other than as { ${names.join(', ')} }`);
     names.forEach(drop);
     edits.push({ start: d.start, end: d.end, text: '' });
   }
   // The named export list, and the default export's object (React's default has every name).
   for (const statement of module.statements) {
-    if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      !statement.moduleSpecifier &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
       const kept = statement.exportClause.elements.filter((e) => keep((e.propertyName ?? e.name).text));
-      edits.push({ start: statement.getStart(module), end: statement.end, text: `export { ${kept.map((e) => e.getText(module)).join(', ')} };` });
+      edits.push({
+        start: statement.getStart(module),
+        end: statement.end,
+        text: `export { ${kept.map((e) => e.getText(module)).join(', ')} };`,
+      });
     } else if (ts.isExportAssignment(statement) && ts.isObjectLiteralExpression(statement.expression)) {
-      const kept = statement.expression.properties.filter((p) => !ts.isShorthandPropertyAssignment(p) || keep(p.name.text));
-      edits.push({ start: statement.expression.getStart(module), end: statement.expression.end, text: `{ ${kept.map((p) => p.getText(module)).join(', ')} }` });
+      const kept = statement.expression.properties.filter(
+        (p) => !ts.isShorthandPropertyAssignment(p) || keep(p.name.text),
+      );
+      edits.push({
+        start: statement.expression.getStart(module),
+        end: statement.expression.end,
+        text: `{ ${kept.map((p) => p.getText(module)).join(', ')} }`,
+      });
     }
   }
-  for (const name of dropped) if (removed.get(name) !== 3) fail(`has ${name} ${removed.get(name) ?? 0} times in its imports and two export lists, not 3`);
+  for (const name of dropped)
+    if (removed.get(name) !== 3)
+      fail(`has ${name} ${removed.get(name) ?? 0} times in its imports and two export lists, not 3`);
   let index = source;
-  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) index = index.slice(0, start) + text + index.slice(end);
-  const reads = (node: ts.Node): string | undefined => (ts.isIdentifier(node) && dropped.has(node.text) ? node.text : ts.forEachChild(node, reads));
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+    index = index.slice(0, start) + text + index.slice(end);
+  const reads = (node: ts.Node): string | undefined =>
+    ts.isIdentifier(node) && dropped.has(node.text) ? node.text : ts.forEachChild(node, reads);
   const left = reads(parseModule(index, INDEX));
   if (left) fail(`still reads ${left}`);
   return index;
@@ -112,8 +132,11 @@ async function compatModule(path: string): Promise<string> {
     reserveProps: new RegExp(`^(${mangle.reserved.join('|')})$`),
     mangleCache: { ...mangle.props, ...Object.fromEntries(COMPAT_ONLY.map((name) => [name, false])) },
   });
-  const unmapped = Object.keys(result.mangleCache ?? {}).filter((name) => !(name in mangle.props) && !COMPAT_ONLY.includes(name));
-  if (unmapped.length) throw new Error(`${path} reads ${unmapped.join(', ')}, which build/preact-mangle.json does not name`);
+  const unmapped = Object.keys(result.mangleCache ?? {}).filter(
+    (name) => !(name in mangle.props) && !COMPAT_ONLY.includes(name),
+  );
+  if (unmapped.length)
+    throw new Error(`${path} reads ${unmapped.join(', ')}, which build/preact-mangle.json does not name`);
   return result.code;
 }
 
@@ -127,19 +150,26 @@ const COMPAT_SPECIFIERS = ['react', 'react-dom', 'preact/compat'];
  */
 export function splitCompatImport(declaration: Declaration): string | undefined {
   const { kind, names, specifier } = declaration;
-  if (!COMPAT_SPECIFIERS.includes(specifier) || declaration.typeOnly || !names || declaration.attributes) return undefined;
+  if (!COMPAT_SPECIFIERS.includes(specifier) || declaration.typeOnly || !names || declaration.attributes)
+    return undefined;
   const split = names.filter((n) => !n.type && SPLIT[n.imported]);
   if (!split.length) return undefined;
   const kept = names.filter((n) => !split.includes(n));
-  const clause = [declaration.defaultName, kept.length ? `{ ${printNames(kept)} }` : undefined].filter(Boolean).join(', ');
+  const clause = [declaration.defaultName, kept.length ? `{ ${printNames(kept)} }` : undefined]
+    .filter(Boolean)
+    .join(', ');
   return [
     ...(clause ? [`${kind} ${clause} from '${specifier}';`] : []),
-    ...split.flatMap((n) => [`${kind} { ${printNames([n])} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[n.imported][0]))};`, ...SPLIT[n.imported].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`)]),
+    ...split.flatMap((n) => [
+      `${kind} { ${printNames([n])} } from ${JSON.stringify(join(COMPAT_SOURCES, SPLIT[n.imported][0]))};`,
+      ...SPLIT[n.imported].slice(1).map((file) => `import ${JSON.stringify(join(COMPAT_SOURCES, file))};`),
+    ]),
   ].join(' ');
 }
 
 /** The source (a file named `file`, for its syntax) with every import of compat split as splitCompatImport does. */
-export const splitCompatImports = (source: string, file = 'source.tsx'): string => rewriteDeclarations(source, file, splitCompatImport);
+export const splitCompatImports = (source: string, file = 'source.tsx'): string =>
+  rewriteDeclarations(source, file, splitCompatImport);
 
 /** The mangle map and lightIndex fit one preact: package.json pins it, and any other stops the build. */
 export function checkVersion(version = (require('preact/package.json') as { version: string }).version) {
@@ -166,7 +196,10 @@ const COMPAT_DEFAULT_MEMBERS: Record<string, string[]> = {
 function packageReader(importer: string): string | undefined {
   if (!importer.includes('/node_modules/') || importer.includes('/node_modules/preact/')) return undefined;
   const reader = Object.keys(COMPAT_DEFAULT_MEMBERS).find((name) => importer.includes(`/node_modules/${name}/`));
-  if (!reader) throw new Error(`${importer} imports React: list the members it reads in COMPAT_DEFAULT_MEMBERS (build/preact-compat.ts)`);
+  if (!reader)
+    throw new Error(
+      `${importer} imports React: list the members it reads in COMPAT_DEFAULT_MEMBERS (build/preact-compat.ts)`,
+    );
   return reader;
 }
 
@@ -184,8 +217,13 @@ export const preactCompat: esbuild.Plugin = {
     });
     build.onLoad({ filter: /.*/, namespace: 'compat-default' }, (args) => {
       const members = COMPAT_DEFAULT_MEMBERS[args.path].join(', ');
-      return { resolveDir: COMPAT_SOURCES, contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`, 'compat-default.js')}\nexport * from 'preact/compat';\nexport default { ${members} };\n` };
+      return {
+        resolveDir: COMPAT_SOURCES,
+        contents: `${splitCompatImports(`import { ${members} } from 'preact/compat';`, 'compat-default.js')}\nexport * from 'preact/compat';\nexport default { ${members} };\n`,
+      };
     });
-    build.onLoad({ filter: /\.js$/ }, async (args) => (dirname(args.path) === COMPAT_SOURCES ? { contents: await compatModule(args.path), loader: 'js' } : undefined));
+    build.onLoad({ filter: /\.js$/ }, async (args) =>
+      dirname(args.path) === COMPAT_SOURCES ? { contents: await compatModule(args.path), loader: 'js' } : undefined,
+    );
   },
 };

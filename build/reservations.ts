@@ -26,7 +26,8 @@ const DESKTOP = '(min-width: 1025px)';
  * Widget links: before the loader has run (it marks <html> hb-loaded), every one outside a header,
  * nav, aside or footer, as the first paint may come before it; then only those it scheduled.
  */
-const LINKS = 'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])';
+const LINKS =
+  'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])';
 
 /**
  * A widget whose "nothing found" stands for all of it (a team member who left, an empty comparison:
@@ -54,12 +55,17 @@ function check(name: string, r: unknown): Box {
   const o = r as Record<string, unknown>;
   if (o && typeof o.aspectRatio === 'string' && /^\d+(\.\d+)? ?\/ ?\d+(\.\d+)?$/.test(o.aspectRatio)) return o as Box;
   if (o && typeof o.phone === 'number' && ok(o.phone) && ok(o.tablet) && ok(o.desktop)) return o as Box;
-  throw new Error(`widgets/${name}/reserve.ts: export default { phone, tablet?, desktop? } (px) or { aspectRatio: '16 / 9' }, got ${JSON.stringify(r)}`);
+  throw new Error(
+    `widgets/${name}/reserve.ts: export default { phone, tablet?, desktop? } (px) or { aspectRatio: '16 / 9' }, got ${JSON.stringify(r)}`,
+  );
 }
 
 /** The CSS of one widget's sizes, its variants after it (they win by coming later and weighing more). */
 export function reservationCss(name: string, r: Reservation): string {
-  return [boxCss(widgetSelector(name), r), ...Object.entries(r.variants ?? {}).map(([attribute, box]) => boxCss(widgetSelector(name, attribute), box))].join('');
+  return [
+    boxCss(widgetSelector(name), r),
+    ...Object.entries(r.variants ?? {}).map(([attribute, box]) => boxCss(widgetSelector(name, attribute), box)),
+  ].join('');
 }
 
 // Every box sets all four properties: a widget inside another (a heart in a card) must not inherit its sizes.
@@ -85,12 +91,19 @@ export async function reservationsCss(entries: Record<string, string>): Promise<
   for (const name of names) {
     const file = join(entries[name], '..', 'reserve.ts');
     if (!existsSync(file))
-      throw new Error(`widgets/${name} has no reserve.ts: add one declaring the box it fills while it loads, e.g. export default { phone: 480, tablet: 360, desktop: 320 } (px) or { aspectRatio: '16 / 9' } (CONTRIBUTING.md, "Add a widget", step 3)`);
+      throw new Error(
+        `widgets/${name} has no reserve.ts: add one declaring the box it fills while it loads, e.g. export default { phone: 480, tablet: 360, desktop: 320 } (px) or { aspectRatio: '16 / 9' } (CONTRIBUTING.md, "Add a widget", step 3)`,
+      );
     const declared = ((await import(file)) as { default: Reservation }).default;
-    const variants = Object.fromEntries(Object.entries(declared?.variants ?? {}).map(([attribute, box]) => {
-      if (!/^\[data-[a-z-]+\]$/.test(attribute)) throw new Error(`widgets/${name}/reserve.ts: a variant is keyed by an attribute, e.g. '[data-modal]', got ${attribute}`);
-      return [attribute, check(name, box)];
-    }));
+    const variants = Object.fromEntries(
+      Object.entries(declared?.variants ?? {}).map(([attribute, box]) => {
+        if (!/^\[data-[a-z-]+\]$/.test(attribute))
+          throw new Error(
+            `widgets/${name}/reserve.ts: a variant is keyed by an attribute, e.g. '[data-modal]', got ${attribute}`,
+          );
+        return [attribute, check(name, box)];
+      }),
+    );
     parts.push(reservationCss(name, { ...check(name, declared), variants }));
   }
   return `${parts.join('\n')}\n`;

@@ -16,7 +16,10 @@ await init();
 
 /** The static imports (`import … from`, `export … from`) of an output that name `target`, an output file. */
 function importsOf(file: string, text: string, target: string): StaticImport[] {
-  return parse(text, file)[0].filter((i): i is StaticImport => i.type !== 'dynamic' && i.type !== 'import-meta' && resolve(dirname(file), i.specifier) === resolve(target));
+  return parse(text, file)[0].filter(
+    (i): i is StaticImport =>
+      i.type !== 'dynamic' && i.type !== 'import-meta' && resolve(dirname(file), i.specifier) === resolve(target),
+  );
 }
 
 /** `import "…"`, with no names: only comments between the keyword and the path. */
@@ -29,13 +32,17 @@ const isBare = (text: string, i: StaticImport) =>
 
 /** Drops the bare imports of the helpers' chunk from every output; returns the chunk's file (if the build has one). */
 export function dropBareRuntimeImports(outputs: esbuild.Metafile['outputs']): string | undefined {
-  const runtime = Object.keys(outputs).find((f) => f.endsWith('.js') && !outputs[f].entryPoint && Object.keys(outputs[f].inputs).length === 0);
+  const runtime = Object.keys(outputs).find(
+    (f) => f.endsWith('.js') && !outputs[f].entryPoint && Object.keys(outputs[f].inputs).length === 0,
+  );
   if (!runtime) return undefined;
   for (const file of Object.keys(outputs)) {
     if (!file.endsWith('.js') || file === runtime) continue;
     const text = readFileSync(file, 'utf8');
     let stripped = text;
-    for (const i of importsOf(file, text, runtime).filter((i) => isBare(text, i)).reverse()) {
+    for (const i of importsOf(file, text, runtime)
+      .filter((i) => isBare(text, i))
+      .reverse()) {
       // The statement, its semicolon and its line break.
       let end = i.importEnd;
       if (text[end] === ';') end++;
@@ -48,4 +55,5 @@ export function dropBareRuntimeImports(outputs: esbuild.Metafile['outputs']): st
 }
 
 /** Whether a file still imports the chunk (with names: a CommonJS package's chunk). */
-export const importsChunk = (file: string, chunk: string): boolean => importsOf(file, readFileSync(file, 'utf8'), chunk).length > 0;
+export const importsChunk = (file: string, chunk: string): boolean =>
+  importsOf(file, readFileSync(file, 'utf8'), chunk).length > 0;

@@ -15,7 +15,9 @@ function valueType(a: AttributeDeclaration): string {
 const comment = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 
 function attributesInterface(w: WidgetDeclaration): string {
-  const lines = [...w.attributes, LOAD_ATTRIBUTE].map((a) => `${comment(attributeHelp(a), '    ')}    '${a.name}'${a.required ? '' : '?'}: ${valueType(a)};\n`);
+  const lines = [...w.attributes, LOAD_ATTRIBUTE].map(
+    (a) => `${comment(attributeHelp(a), '    ')}    '${a.name}'${a.required ? '' : '?'}: ${valueType(a)};\n`,
+  );
   return `${comment(w.description, '  ')}  interface ${className(w.tag)}Attributes {\n${lines.join('')}  }\n`;
 }
 
@@ -32,6 +34,11 @@ export function domTypings(widgets: WidgetDeclaration[]): string {
  * the same lines for 'preact'), each with its attributes typed and the required ones required.
  */
 export function jsxTypings(widgets: WidgetDeclaration[]): string {
-  const elements = widgets.map((w) => `      '${w.tag}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ${className(w.tag)}Attributes;\n`).join('');
+  const elements = widgets
+    .map(
+      (w) =>
+        `      '${w.tag}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & ${className(w.tag)}Attributes;\n`,
+    )
+    .join('');
   return `${HEADER}/// <reference path="./hb-widgets.d.ts" />\nimport type { DetailedHTMLProps, HTMLAttributes } from 'react';\n\ndeclare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${elements}    }\n  }\n}\n`;
 }

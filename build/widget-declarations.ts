@@ -44,7 +44,8 @@ function descriptions(file: string): { widget: string; attributes: Record<string
 
 /** superstruct's type name of an attribute's struct, as TypeScript and the catalogue write it. */
 function typeOf(spec: AttributeSpec<unknown>): { type: string; values?: string[] } {
-  if (spec.kind === 'enum' && spec.values) return { type: spec.values.map((v) => `'${v}'`).join(' | '), values: [...spec.values] };
+  if (spec.kind === 'enum' && spec.values)
+    return { type: spec.values.map((v) => `'${v}'`).join(' | '), values: [...spec.values] };
   return { type: spec.kind === 'enum' ? 'string' : spec.kind };
 }
 
@@ -75,18 +76,28 @@ async function attributeSpecs(entries: Record<string, string>): Promise<Record<s
             const indexes = new Set(Object.values(entries));
             build.onResolve({ filter: /^\./ }, ({ path, importer }) => {
               const target = join(dirname(importer), path);
-              if (indexes.has(importer) && relative(join(root, 'core', 'mount'), target) === '') return { path: 'define-widget', namespace: 'stub' };
+              if (indexes.has(importer) && relative(join(root, 'core', 'mount'), target) === '')
+                return { path: 'define-widget', namespace: 'stub' };
               // A widget's own files (its component): not needed to read its declaration.
-              if (indexes.has(importer) && dirname(target) === dirname(importer)) return { path: target, namespace: 'component' };
+              if (indexes.has(importer) && dirname(target) === dirname(importer))
+                return { path: target, namespace: 'component' };
               return undefined;
             });
-            build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const defineWidget = (name, attributes) => ({ name, attributes });', loader: 'js' }));
-            build.onLoad({ filter: /.*/, namespace: 'component' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+            build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+              contents: 'export const defineWidget = (name, attributes) => ({ name, attributes });',
+              loader: 'js',
+            }));
+            build.onLoad({ filter: /.*/, namespace: 'component' }, () => ({
+              contents: 'module.exports = {};',
+              loader: 'js',
+            }));
           },
         },
       ],
     });
-    const { default: declared } = createRequire(import.meta.url)(outfile) as { default: { name: string; attributes: AttributeSpecs }[] };
+    const { default: declared } = createRequire(import.meta.url)(outfile) as {
+      default: { name: string; attributes: AttributeSpecs }[];
+    };
     return Object.fromEntries(declared.map((d) => [d.name, d.attributes]));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -46,12 +46,28 @@ export const contentSecurityPolicy = (settings: PolicySettings = {}) => {
   const directive = (name: string, ...sources: (string | false)[]) => [name, ...sources].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    directive('script-src', "'self'", maps && 'https://maps.googleapis.com', recaptcha && 'https://www.google.com https://www.gstatic.com'),
+    directive(
+      'script-src',
+      "'self'",
+      maps && 'https://maps.googleapis.com',
+      recaptcha && 'https://www.google.com https://www.gstatic.com',
+    ),
     "style-src 'self' https://fonts.googleapis.com",
     directive('img-src', "'self' data:", maps && 'https://*.googleapis.com https://*.gstatic.com'),
     "font-src 'self' https://fonts.gstatic.com",
-    directive('connect-src', "'self'", apiOrigin, maps && 'https://*.googleapis.com', recaptcha && 'https://www.google.com'),
-    directive('frame-src', "'self'", recaptcha && 'https://www.google.com', 'https://www.youtube-nocookie.com https://player.vimeo.com'),
+    directive(
+      'connect-src',
+      "'self'",
+      apiOrigin,
+      maps && 'https://*.googleapis.com',
+      recaptcha && 'https://www.google.com',
+    ),
+    directive(
+      'frame-src',
+      "'self'",
+      recaptcha && 'https://www.google.com',
+      'https://www.youtube-nocookie.com https://player.vimeo.com',
+    ),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -73,7 +89,14 @@ export interface DemoOptions {
   settings?: DemoSettings;
 }
 
-export function createApp({ distRoot, state = createDemoState(), seed = createSeed(), corsOrigins = [], siteConfig = {}, settings = demoSettings() }: DemoOptions): Hono {
+export function createApp({
+  distRoot,
+  state = createDemoState(),
+  seed = createSeed(),
+  corsOrigins = [],
+  siteConfig = {},
+  settings = demoSettings(),
+}: DemoOptions): Hono {
   const app = new Hono();
   // Before anything else: every answer gets the security headers, and a foreign Host none.
   app.use('*', securityHeaders());
@@ -85,7 +108,8 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   };
 
-  for (const folder of ['widgets', 'react-widgets']) app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
+  for (const folder of ['widgets', 'react-widgets'])
+    app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
   app.get('/demo-static/*', (c) => serveFile(c, join(here, 'static'), c.req.path.slice('/demo-static/'.length)));
   app.get('/favicon.ico', (c) => c.body(null, 204));
   app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
@@ -93,7 +117,10 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
   app.route('/demo', controlRoutes(state, settings.controls));
   for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) {
     if (corsOrigins.length) app.use(prefix, corsFor(corsOrigins));
-    app.use(prefix, faultMiddleware(() => state.faults));
+    app.use(
+      prefix,
+      faultMiddleware(() => state.faults),
+    );
   }
   app.route('/', apiRoutes(state, seed));
 
@@ -109,30 +136,60 @@ export function createApp({ distRoot, state = createDemoState(), seed = createSe
   const gallery = (c: Context) =>
     send(c, {
       title: 'Widget gallery',
-      body: galleryBody({ cards, declarations: declarations(), loaderUrl: new URL(`/${build(c)}/loader.js`, c.req.url).href }),
+      body: galleryBody({
+        cards,
+        declarations: declarations(),
+        loaderUrl: new URL(`/${build(c)}/loader.js`, c.req.url).href,
+      }),
       config: { ...siteConfig, ...GALLERY_CONFIG },
       build: build(c),
     });
   app.get('/gallery', gallery);
   const publishing = settings.controls !== 'off';
-  app.get('/demo/editor', (c) => send(c, { title: 'A CMS editor', body: editorBody(state, { publishing }), config: { ...siteConfig, ...EDITOR_CONFIG }, build: build(c) }));
+  app.get('/demo/editor', (c) =>
+    send(c, {
+      title: 'A CMS editor',
+      body: editorBody(state, { publishing }),
+      config: { ...siteConfig, ...EDITOR_CONFIG },
+      build: build(c),
+    }),
+  );
   // Publishing is a control: the token, from this site only, and nothing with DEMO_CONTROLS=off.
-  if (settings.controls !== 'off') app.post('/demo/editor', controlGuard(settings.controls.token), (c) => publish(c, state));
+  if (settings.controls !== 'off')
+    app.post('/demo/editor', controlGuard(settings.controls.token), (c) => publish(c, state));
   app.get('/demo/twice', (c) => {
     const built = new Set(declarations().map((d) => d.name));
-    return send(c, { title: 'Every widget twice', config: siteConfig, body: twiceBody(cards.filter((card) => built.has(card.widget))), build: build(c) });
+    return send(c, {
+      title: 'Every widget twice',
+      config: siteConfig,
+      body: twiceBody(cards.filter((card) => built.has(card.widget))),
+      build: build(c),
+    });
   });
   if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
   for (const page of pages)
     app.get(page.path, async (c) =>
-      send(c, { title: page.title, body: await page.body(c), config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) }, build: build(c) }),
+      send(c, {
+        title: page.title,
+        body: await page.body(c),
+        config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) },
+        build: build(c),
+      }),
     );
   // A page address nobody serves gets the site's 404 page (status 404), as a CMS's 404 template; files and calls keep a plain 404.
-  const isPageAddress = (c: Context) => c.req.method === 'GET' && !/^\/(api|forms|widgets|react-widgets|demo-static|demo-assets|demo-documents|demo)\//.test(c.req.path) && !/\.[a-z0-9]+$/i.test(c.req.path);
+  const isPageAddress = (c: Context) =>
+    c.req.method === 'GET' &&
+    !/^\/(api|forms|widgets|react-widgets|demo-static|demo-assets|demo-documents|demo)\//.test(c.req.path) &&
+    !/\.[a-z0-9]+$/i.test(c.req.path);
   app.notFound((c) => {
     if (!isPageAddress(c)) return c.text('Not found', 404);
     c.status(404);
-    return send(c, { title: 'Page not found', body: notFoundBody(), config: { ...siteConfig, loggedIn: isSignedIn(state, c) }, build: build(c) });
+    return send(c, {
+      title: 'Page not found',
+      body: notFoundBody(),
+      config: { ...siteConfig, loggedIn: isSignedIn(state, c) },
+      build: build(c),
+    });
   });
   return app;
 }

@@ -42,8 +42,11 @@ export function controlRoutes(state: DemoState, controls: DemoSettings['controls
   app.post('/faults', async (c) => {
     // JSON from tools; the fields of a form from the demo's own page. Nothing else (a text/plain post is a forgery's way).
     const form = /^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '');
-    const body = (form ? await c.req.parseBody() : await readJsonObject(c)) as Partial<{ mode: FaultMode; match: string; delayMs: number }> | undefined;
-    if (!body?.mode || !MODES.includes(body.mode)) return c.json({ error: `send {"mode": ...} as JSON: mode must be one of ${MODES.join(', ')}` }, 400);
+    const body = (form ? await c.req.parseBody() : await readJsonObject(c)) as
+      | Partial<{ mode: FaultMode; match: string; delayMs: number }>
+      | undefined;
+    if (!body?.mode || !MODES.includes(body.mode))
+      return c.json({ error: `send {"mode": ...} as JSON: mode must be one of ${MODES.join(', ')}` }, 400);
     const delayMs = Math.min(MAX_DELAY_MS, Math.max(0, Number(body.delayMs) || 3000));
     state.faults = { mode: body.mode, match: typeof body.match === 'string' ? body.match.slice(0, 200) : '/', delayMs };
     return c.json(state.faults);

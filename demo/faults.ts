@@ -26,7 +26,13 @@ export function faultMiddleware(faults: () => Faults): MiddlewareHandler {
       case 'fail':
         return c.json({ status: 'failure' }, 500);
       case 'malformed':
-        return c.json({ status: 'success', results: [{ id: 'not-a-number' }], result: { nonsense: true }, careers: 'x', contents: 42 });
+        return c.json({
+          status: 'success',
+          results: [{ id: 'not-a-number' }],
+          result: { nonsense: true },
+          careers: 'x',
+          contents: 42,
+        });
       case 'drop':
         // Close the connection without an answer, as a crashed upstream would.
         (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket?.destroy();

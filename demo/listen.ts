@@ -11,13 +11,19 @@ import { applySecurityHeaders } from './security/security-headers';
  */
 function refused(error: unknown): Response {
   const badRequest = error instanceof Error && error.name === 'RequestError';
-  const answer = new Response(badRequest ? HOST_REFUSED_MESSAGE : 'Internal Server Error', { status: badRequest ? 400 : 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const answer = new Response(badRequest ? HOST_REFUSED_MESSAGE : 'Internal Server Error', {
+    status: badRequest ? 400 : 500,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
   applySecurityHeaders(answer.headers);
   return answer;
 }
 
 /** The demo's app on a port of `hostname` (0: a free one), as `serve` of @hono/node-server, with `refused` for what it answers itself. */
-export function listen(fetch: (request: Request) => Response | Promise<Response>, { port, hostname }: { port: number; hostname: string }): Promise<{ server: Server; port: number }> {
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  { port, hostname }: { port: number; hostname: string },
+): Promise<{ server: Server; port: number }> {
   const server = createServer(getRequestListener(fetch, { hostname, errorHandler: refused }));
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -15,12 +15,23 @@ const hostname = process.env.HOST || '127.0.0.1';
 const settings = settingsFromEnv();
 // CORS_ORIGINS=http://localhost:8081 lets pages of that origin call this API; API_BASE=http://localhost:8080/
 // makes this server's pages call that one (run one of each to see a cross-origin apiBase).
-const app = createApp({ distRoot: DEFAULT_OUT_ROOT, corsOrigins: corsOrigins(), siteConfig: process.env.API_BASE ? { apiBase: process.env.API_BASE } : {}, settings });
+const app = createApp({
+  distRoot: DEFAULT_OUT_ROOT,
+  corsOrigins: corsOrigins(),
+  siteConfig: process.env.API_BASE ? { apiBase: process.env.API_BASE } : {},
+  settings,
+});
 void listen(app.fetch, { port, hostname }).then(({ port: p }) => {
   console.log(`Demo CMS on http://localhost:${p}/  (gallery at /gallery, submissions at /demo/submissions)`);
   if (!['127.0.0.1', 'localhost', '::1'].includes(hostname))
-    console.warn(`[demo] Listening on ${hostname}: anyone who can reach this machine can use the demo, its accounts and the leads sent to it. Keep HOST unset on a shared network.`);
-  if (settings.allowedHosts.length) console.log(`[demo] Also answering as: ${settings.allowedHosts.join(', ')} (ALLOWED_HOSTS).`);
+    console.warn(
+      `[demo] Listening on ${hostname}: anyone who can reach this machine can use the demo, its accounts and the leads sent to it. Keep HOST unset on a shared network.`,
+    );
+  if (settings.allowedHosts.length)
+    console.log(`[demo] Also answering as: ${settings.allowedHosts.join(', ')} (ALLOWED_HOSTS).`);
   if (settings.controls === 'off') console.log('[demo] /demo controls are off (DEMO_CONTROLS=off).');
-  else console.log(`[demo] /demo controls need the header ${TOKEN_HEADER}: ${settings.controls.token}${process.env.DEMO_TOKEN ? ' (from DEMO_TOKEN)' : ' (new every start; set DEMO_TOKEN to keep one)'}`);
+  else
+    console.log(
+      `[demo] /demo controls need the header ${TOKEN_HEADER}: ${settings.controls.token}${process.env.DEMO_TOKEN ? ' (from DEMO_TOKEN)' : ' (new every start; set DEMO_TOKEN to keep one)'}`,
+    );
 });

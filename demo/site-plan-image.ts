@@ -11,7 +11,7 @@ export function sitePlanImage(c: Context, name: string): Response | Promise<Resp
   const id = Number(m[1]);
   const [w, h] = m[2] === 'small' ? [600, 400] : [2400, 1600];
   let seed = id * 7919;
-  const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
   const parts: string[] = [
     '<rect width="2400" height="1600" fill="#eef3e6"/>',
     // A pond and a park where the plan leaves room for them.

@@ -25,7 +25,9 @@ export async function serveFile(c: Context, folder: string, relativePath: string
     return c.notFound();
   }
   // Content-hashed: a name ending in -<hash>, or a line of the manifest, in its hash-named folder.
-  const hashed = /-[A-Za-z0-9]{8}\.(js|css|svg|png|woff2)$/.test(relativePath) || /(^|\/)manifest-[0-9a-f]{8}\/[a-z-]+\.js$/.test(relativePath);
+  const hashed =
+    /-[A-Za-z0-9]{8}\.(js|css|svg|png|woff2)$/.test(relativePath) ||
+    /(^|\/)manifest-[0-9a-f]{8}\/[a-z-]+\.js$/.test(relativePath);
   const stable = /(^|\/)(loader\.js|manifest\.json)$/.test(relativePath) || !hashed;
   return c.body(await readFile(path), 200, {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',

@@ -18,7 +18,11 @@ export function recordSubmission(state: DemoState, post: Omit<Submission, 'id' |
     id: counter.next++,
     receivedAt: new Date().toISOString(),
     ...post,
-    body: bytes > SUBMISSION_BODY_BYTES ? { omitted: `a body of ${bytes} bytes is not kept (the demo keeps ${SUBMISSION_BODY_BYTES} at most)` } : body,
+    body:
+      bytes > SUBMISSION_BODY_BYTES
+        ? { omitted: `a body of ${bytes} bytes is not kept (the demo keeps ${SUBMISSION_BODY_BYTES} at most)` }
+        : body,
   });
-  if (state.submissions.length > SUBMISSIONS_KEPT) state.submissions.splice(0, state.submissions.length - SUBMISSIONS_KEPT);
+  if (state.submissions.length > SUBMISSIONS_KEPT)
+    state.submissions.splice(0, state.submissions.length - SUBMISSIONS_KEPT);
 }

@@ -18,19 +18,24 @@ export default function scrollToDeepLink(start: number): void {
   } catch {} // a malformed escape (#%E0) names no element
   // No fragment, or the root ("#/"): nothing to do.
   if (id)
-    setTimeout(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      const offset = document.querySelector('hb-community,[data-hb-widget=community]') ? MICROSITE_DEEP_LINK_OFFSET : DEEP_LINK_OFFSET;
-      const from = scrollY;
-      const distance = target.getBoundingClientRect().top - offset;
-      const start = performance.now();
-      const reduce = prefersReducedMotion();
-      const step = (now: number) => {
-        const t = reduce ? 1 : Math.min(1, (now - start) / DEEP_LINK_ANIMATION_MS);
-        scrollTo(0, from + distance * (1 - (1 - t) ** 3)); // ease out
-        if (t < 1) requestAnimationFrame(step);
-      };
-      requestAnimationFrame(step);
-    }, DEEP_LINK_DELAY_MS - (performance.now() - start));
+    setTimeout(
+      () => {
+        const target = document.getElementById(id);
+        if (!target) return;
+        const offset = document.querySelector('hb-community,[data-hb-widget=community]')
+          ? MICROSITE_DEEP_LINK_OFFSET
+          : DEEP_LINK_OFFSET;
+        const from = scrollY;
+        const distance = target.getBoundingClientRect().top - offset;
+        const start = performance.now();
+        const reduce = prefersReducedMotion();
+        const step = (now: number) => {
+          const t = reduce ? 1 : Math.min(1, (now - start) / DEEP_LINK_ANIMATION_MS);
+          scrollTo(0, from + distance * (1 - (1 - t) ** 3)); // ease out
+          if (t < 1) requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      },
+      DEEP_LINK_DELAY_MS - (performance.now() - start),
+    );
 }

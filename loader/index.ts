@@ -26,7 +26,11 @@ if (!globals[FLAG]) {
   const found = (el: HTMLElement) => {
     const tag = el.localName;
     // Another library's element waiting for its definition is not ours (0).
-    const name = tag.startsWith('hb-') ? tag.slice(3) : tag.includes('-') ? 0 : el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!;
+    const name = tag.startsWith('hb-')
+      ? tag.slice(3)
+      : tag.includes('-')
+        ? 0
+        : (el.dataset.hbWidget ?? new URLSearchParams((el as HTMLAnchorElement).hash.slice(1)).get('hb-widget')!);
     if (name === 0) return;
     // The name becomes part of URLs (its line, its files): lowercase letters, digits and hyphens
     // only, so none reaches outside the manifest's folder (../../print/x, ..%2F). Anything else
@@ -51,5 +55,9 @@ if (!globals[FLAG]) {
 
   // An address with a fragment scrolls to it (spec.md "Any page"): that code is a chunk of its own.
   const start = performance.now();
-  if (location.hash) import('./deep-link-scroll').then((m) => m.default(start), () => {});
+  if (location.hash)
+    import('./deep-link-scroll').then(
+      (m) => m.default(start),
+      () => {},
+    );
 }

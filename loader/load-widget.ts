@@ -10,7 +10,9 @@ export const MOUNT_SLICE_MS = 40;
 
 /** Stylesheets as files (never inline <style>), so a strict Content-Security-Policy holds; also the chunks' preloads. */
 const link = (rel: string, file: string, onload?: (e: Event) => void) =>
-  document.head.append(Object.assign(document.createElement('link'), { rel, href: url(file), onload, onerror: onload }));
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel, href: url(file), onload, onerror: onload }),
+  );
 
 const modules = new Map<string, Promise<WidgetModule>>();
 /** Chunks asked for already: widgets that share one (the framework) ask for it once. */
@@ -44,7 +46,12 @@ export function fail(el: HTMLElement, name: string, file: string, error?: unknow
   el.dataset.hbState = 'failed';
   const message = `[hb-${name}] could not load ${file}; its fallback content stays`;
   console.error(message, error);
-  el.dispatchEvent(new CustomEvent('hb:error', { bubbles: true, detail: { widget: name, reason: file.startsWith(MANIFEST) ? 'manifest' : 'load', message, file } }));
+  el.dispatchEvent(
+    new CustomEvent('hb:error', {
+      bubbles: true,
+      detail: { widget: name, reason: file.startsWith(MANIFEST) ? 'manifest' : 'load', message, file },
+    }),
+  );
 }
 
 /** Mounts waiting their turn; not empty while drain runs. */

@@ -5,7 +5,12 @@ export const url = (file: string) => new URL(file, import.meta.url).href;
 
 /** Imports a module; if that fails, once more after RETRY_DELAY_MS with a cache-busting query. */
 export const importWithRetry = <T>(file: string): Promise<T> =>
-  import(url(file)).catch(() => new Promise<T>((ok, fail) => setTimeout(() => import(`${url(file)}?retry=${Date.now()}`).then(ok, fail), RETRY_DELAY_MS)));
+  import(url(file)).catch(
+    () =>
+      new Promise<T>((ok, fail) =>
+        setTimeout(() => import(`${url(file)}?retry=${Date.now()}`).then(ok, fail), RETRY_DELAY_MS),
+      ),
+  );
 
 /**
  * The manifest's folder, whole (the build names it by the hash of its content): one module a
@@ -25,6 +30,10 @@ const lines = new Map<string, Promise<string[]>>();
  * comes near the viewport, arrives in one round.
  */
 export function manifestLine(name: string): Promise<string[]> {
-  if (!lines.has(name)) lines.set(name, importWithRetry<{ default: string[] }>(lineOf(name)).then((m) => m.default));
+  if (!lines.has(name))
+    lines.set(
+      name,
+      importWithRetry<{ default: string[] }>(lineOf(name)).then((m) => m.default),
+    );
   return lines.get(name)!;
 }

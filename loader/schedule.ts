@@ -10,7 +10,10 @@ function start(el: HTMLElement): void {
   if (!started.has(el)) started.add(el), loadWidget(el, el.dataset.hbName!);
 }
 
-const nearViewport = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && start(e.target as HTMLElement)), { rootMargin: NEAR_VIEWPORT_MARGIN });
+const nearViewport = new IntersectionObserver(
+  (entries) => entries.forEach((e) => e.isIntersecting && start(e.target as HTMLElement)),
+  { rootMargin: NEAR_VIEWPORT_MARGIN },
+);
 
 /**
  * data-load="eager" loads now, "idle" when the browser is idle (or sooner, as it comes near the

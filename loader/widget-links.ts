@@ -18,7 +18,7 @@ export function widgetLinks(): string {
     // checks its type): never another element with its id (a paragraph in an article).
     const area = JSON.parse(document.querySelector('script#hb-widgets-config')!.textContent!).widgetLinksIn;
     // A selector the browser cannot read throws here and the setting is left out (the first widget reports it).
-    if (area) return document.querySelector(area), `:is(${area}) ${WIDGET_LINKS}`;
+    if (area) return (document.querySelector(area), `:is(${area}) ${WIDGET_LINKS}`);
   } catch {}
   return WIDGET_LINKS;
 }

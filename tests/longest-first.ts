@@ -33,7 +33,12 @@ export class LongestFirst extends BaseSequencer {
     // Stable: within a rank (and between projects), vitest's own order stands.
     return sorted
       .map((file, i) => ({ file, i }))
-      .sort((a, b) => a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder || rank(a.file) - rank(b.file) || a.i - b.i)
+      .sort(
+        (a, b) =>
+          a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder ||
+          rank(a.file) - rank(b.file) ||
+          a.i - b.i,
+      )
       .map(({ file }) => file);
   }
 }

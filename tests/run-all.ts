@@ -9,10 +9,18 @@ const run = (label: string, command: string, args: string[]) =>
   new Promise<{ label: string; code: number; seconds: number }>((resolve) => {
     const started = performance.now();
     const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('close', (code) => resolve({ label, code: code ?? 1, seconds: Math.round((performance.now() - started) / 1000) }));
+    child.on('close', (code) =>
+      resolve({ label, code: code ?? 1, seconds: Math.round((performance.now() - started) / 1000) }),
+    );
   });
 
 const lint = await run('lint', 'npm', ['run', '--silent', 'lint']);
-const results = [lint, ...(await Promise.all([run('typecheck', 'npx', ['tsc', '--noEmit']), run('vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)])]))];
+const results = [
+  lint,
+  ...(await Promise.all([
+    run('typecheck', 'npx', ['tsc', '--noEmit']),
+    run('vitest', 'npx', ['vitest', 'run', ...process.argv.slice(2)]),
+  ])),
+];
 for (const r of results) console.log(`${r.code === 0 ? 'passed' : 'FAILED'}: ${r.label} (${r.seconds} s)`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

@@ -10,14 +10,19 @@ export const CHECK_SLICE_MS = 10;
 type AnyStruct = Struct<any, any>;
 
 /** The answer as checked; or where it broke the contract and what was expected there; or an abort. */
-export type Checked = { ok: true; value: unknown } | { ok: false; path: (string | number)[]; expected: string } | { ok: false; aborted: true };
+export type Checked =
+  | { ok: true; value: unknown }
+  | { ok: false; path: (string | number)[]; expected: string }
+  | { ok: false; aborted: true };
 
 function verdict(value: unknown, struct: AnyStruct, at: (string | number)[] = []): Checked {
   // superstruct only to say where and what, on the rare answer that breaks the contract.
   if (conforms(value, struct)) return { ok: true, value };
   try {
     const [error, checked] = validate(value, struct);
-    return error ? { ok: false, path: [...at, ...error.path], expected: error.refinement ?? error.type } : { ok: true, value: checked };
+    return error
+      ? { ok: false, path: [...at, ...error.path], expected: error.refinement ?? error.type }
+      : { ok: true, value: checked };
   } catch {
     // superstruct throws while wording a failure for an object it cannot print ({"toString": ""}).
     return { ok: false, path: at, expected: 'values superstruct can print' };
@@ -31,7 +36,12 @@ function verdict(value: unknown, struct: AnyStruct, at: (string | number)[] = []
  * long task holding up input and every other widget on the page (issue #8: load blocking time
  * under 300 ms). A short list never yields; an aborted read stops at the next slice.
  */
-export async function checkAnswer(kind: 'list' | 'item', value: unknown, struct: AnyStruct, signal?: AbortSignal): Promise<Checked> {
+export async function checkAnswer(
+  kind: 'list' | 'item',
+  value: unknown,
+  struct: AnyStruct,
+  signal?: AbortSignal,
+): Promise<Checked> {
   if (kind === 'item' || !Array.isArray(value)) return verdict(value, kind === 'item' ? struct : array(struct));
   let sliceStart = performance.now();
   for (let index = 0; index < value.length; index++) {

@@ -27,7 +27,10 @@ const FITS: Record<string, (value: {}, schema: any) => boolean> = {
     if (schema) for (let i = 0; i < value.length; i++) if (!conforms(value[i], schema)) return false;
     return true;
   },
-  type: (value, schema) => typeof value === 'object' && !Array.isArray(value) && Object.keys(schema).every((key) => conforms((value as Record<string, unknown>)[key], schema[key])),
+  type: (value, schema) =>
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(schema).every((key) => conforms((value as Record<string, unknown>)[key], schema[key])),
 };
 
 /**
@@ -50,4 +53,5 @@ export function conforms(value: unknown, struct: AnyStruct): boolean {
 }
 
 /** The refinements (size(), min()), which superstruct runs on a valid value; a struct without any has the constructor's `() => []`. */
-const refined = (value: unknown, struct: AnyStruct) => struct.refiner.length === 0 || none(struct.refiner(value, context));
+const refined = (value: unknown, struct: AnyStruct) =>
+  struct.refiner.length === 0 || none(struct.refiner(value, context));

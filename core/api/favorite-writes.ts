@@ -18,10 +18,14 @@ async function statusOf(request: Promise<Response>): Promise<Status> {
   }
 }
 
-const favoriteQuery = (f: Favorite) => ({ favoriteable_id: String(f.favoriteable_id), favoriteable_type: f.favoriteable_type });
+const favoriteQuery = (f: Favorite) => ({
+  favoriteable_id: String(f.favoriteable_id),
+  favoriteable_type: f.favoriteable_type,
+});
 
 /** spec.md section 7: POST with the pair as body, DELETE with the pair as query; both answer a status. */
 export const addFavorite = (f: Favorite) => statusOf(http().post('api/favorite', { json: favoriteQuery(f) }));
-export const removeFavorite = (f: Favorite) => statusOf(http().delete('api/favorite', { searchParams: favoriteQuery(f) }));
+export const removeFavorite = (f: Favorite) =>
+  statusOf(http().delete('api/favorite', { searchParams: favoriteQuery(f) }));
 export const addView = (f: Favorite) => statusOf(http().post('api/view', { json: favoriteQuery(f) }));
 export const removeView = (f: Favorite) => statusOf(http().delete('api/view', { searchParams: favoriteQuery(f) }));

@@ -6,7 +6,12 @@
 async function textOf({ body }: Response): Promise<string> {
   const decoder = new TextDecoder();
   let text = '';
-  if (body) for (let reader = body.getReader(), part: ReadableStreamReadResult<Uint8Array>; !(part = await reader.read()).done; ) text += decoder.decode(part.value, { stream: true });
+  if (body)
+    for (
+      let reader = body.getReader(), part: ReadableStreamReadResult<Uint8Array>;
+      !(part = await reader.read()).done;
+    )
+      text += decoder.decode(part.value, { stream: true });
   return text + decoder.decode();
 }
 

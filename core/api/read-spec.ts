@@ -26,8 +26,19 @@ export interface ReadSpec<T> {
   ownAddress?: true;
 }
 
-export const list = <T>(path: string, struct: Struct<T, unknown>, emptyMessage: string, key = 'results'): ReadSpec<T> => ({ path, kind: 'list', key, struct, emptyMessage });
-export const item = <T>(path: string, struct: Struct<T, unknown>, emptyMessage: string, key = 'result', how: Pick<ReadSpec<T>, 'method' | 'ownAddress'> = {}): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage, ...how });
+export const list = <T>(
+  path: string,
+  struct: Struct<T, unknown>,
+  emptyMessage: string,
+  key = 'results',
+): ReadSpec<T> => ({ path, kind: 'list', key, struct, emptyMessage });
+export const item = <T>(
+  path: string,
+  struct: Struct<T, unknown>,
+  emptyMessage: string,
+  key = 'result',
+  how: Pick<ReadSpec<T>, 'method' | 'ownAddress'> = {},
+): ReadSpec<T> => ({ path, kind: 'item', key, struct, emptyMessage, ...how });
 
 /** The envelope's own yes or no: spec.md's {status: 'success' | 'failure'}, or the event page's {success: true | false}. */
 export function envelopeOf(spec: ReadSpec<unknown>, ok: boolean): Record<string, unknown> {
@@ -37,6 +48,7 @@ export function envelopeOf(spec: ReadSpec<unknown>, ok: boolean): Record<string,
 /** What an answer's envelope says: success, the server's own failure, or nothing the contract knows (undefined). */
 export function verdictOf(spec: ReadSpec<unknown>, body: unknown): 'success' | 'failure' | undefined {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (spec.ownAddress) return envelope.success === true ? 'success' : envelope.success === false ? 'failure' : undefined;
+  if (spec.ownAddress)
+    return envelope.success === true ? 'success' : envelope.success === false ? 'failure' : undefined;
   return envelope.status === 'success' || envelope.status === 'failure' ? envelope.status : undefined;
 }

@@ -32,14 +32,20 @@ function addressOf(spec: ReadSpec<unknown>, options: ReadOptions): URL {
 }
 
 /** Why a request threw: the server's own failure (a 4xx answered in the contract's envelope) or a network error. */
-async function whyItThrew(spec: ReadSpec<unknown>, error: unknown, method: string, url: string): Promise<ReadError | undefined> {
+async function whyItThrew(
+  spec: ReadSpec<unknown>,
+  error: unknown,
+  method: string,
+  url: string,
+): Promise<ReadError | undefined> {
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body: unknown = await error.response.json().catch(() => undefined);
     if (status < 500 && verdictOf(spec, body) === 'failure') return undefined;
     return new NetworkError(method, url, `HTTP ${status}`);
   }
-  if (error instanceof TimeoutError) return new NetworkError(method, url, `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
+  if (error instanceof TimeoutError)
+    return new NetworkError(method, url, `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`);
   if (error instanceof SyntaxError) return new ResponseShapeError(method, url, 'the answer is not JSON');
   if (error instanceof DOMException && error.name === 'AbortError') return new NetworkError(method, url, 'aborted');
   return new NetworkError(method, url, 'no answer (offline, refused by CORS, or the connection dropped)');
@@ -49,34 +55,61 @@ async function whyItThrew(spec: ReadSpec<unknown>, error: unknown, method: strin
  * Fetches one read of the contract (its spec, from core/api/reads/) and checks its answer against the read's struct. Every way it
  * can go wrong becomes spec.md's failure result with the read's default message and why.
  */
-async function readChecked(spec: ReadSpec<unknown>, options: ReadOptions): Promise<{ status: 'success'; value: unknown; message?: string } | Failure> {
+async function readChecked(
+  spec: ReadSpec<unknown>,
+  options: ReadOptions,
+): Promise<{ status: 'success'; value: unknown; message?: string } | Failure> {
   const method = spec.method ?? 'GET';
   const url = addressOf(spec, options);
   const shown = url.origin + url.pathname;
   let body: unknown;
   try {
     // A POST is never retried (ky retries only GET here); reads accept JSON, also from a page's own address.
-    body = await readAnswer(await http()(url.href, { method, prefixUrl: '', signal: options.signal, headers: { Accept: 'application/json' } }));
+    body = await readAnswer(
+      await http()(url.href, {
+        method,
+        prefixUrl: '',
+        signal: options.signal,
+        headers: { Accept: 'application/json' },
+      }),
+    );
   } catch (error) {
     return failure(spec.emptyMessage, await whyItThrew(spec, error, method, shown));
   }
   const verdict = verdictOf(spec, body);
   if (verdict === 'failure') return failure(spec.emptyMessage);
-  if (verdict !== 'success') return failure(spec.emptyMessage, new ResponseShapeError(method, shown, spec.ownAddress ? 'success is missing' : 'status is missing'));
-  const checked = await checkAnswer(spec.kind, (body as Record<string, unknown>)[spec.key], spec.struct, options.signal);
+  if (verdict !== 'success')
+    return failure(
+      spec.emptyMessage,
+      new ResponseShapeError(method, shown, spec.ownAddress ? 'success is missing' : 'status is missing'),
+    );
+  const checked = await checkAnswer(
+    spec.kind,
+    (body as Record<string, unknown>)[spec.key],
+    spec.struct,
+    options.signal,
+  );
   if ('aborted' in checked) return failure(spec.emptyMessage, new NetworkError(method, shown, 'aborted'));
   // Where the answer broke the contract, without the value found there (it may be personal).
-  if (!checked.ok) return failure(spec.emptyMessage, new ResponseShapeError(method, shown, `${[spec.key, ...checked.path].join('.')}: expected ${checked.expected}`));
+  if (!checked.ok)
+    return failure(
+      spec.emptyMessage,
+      new ResponseShapeError(method, shown, `${[spec.key, ...checked.path].join('.')}: expected ${checked.expected}`),
+    );
   const message = (body as { message?: unknown }).message;
   return { status: 'success', value: checked.value, message: typeof message === 'string' ? message : undefined };
 }
 
 export async function readList<T>(spec: ReadSpec<T>, options: ReadOptions = {}): Promise<ListResult<T>> {
   const answer = await readChecked(spec as ReadSpec<unknown>, options);
-  return answer.status === 'success' ? { status: 'success', results: answer.value as T[], message: answer.message } : answer;
+  return answer.status === 'success'
+    ? { status: 'success', results: answer.value as T[], message: answer.message }
+    : answer;
 }
 
 export async function readItem<T>(spec: ReadSpec<T>, options: ReadOptions = {}): Promise<ItemResult<T>> {
   const answer = await readChecked(spec as ReadSpec<unknown>, options);
-  return answer.status === 'success' ? { status: 'success', result: answer.value as T, message: answer.message } : answer;
+  return answer.status === 'success'
+    ? { status: 'success', result: answer.value as T, message: answer.message }
+    : answer;
 }

@@ -7,7 +7,14 @@ import type { ReadError } from './errors';
 export type FailureReason = 'network' | 'data' | 'failure';
 
 /** What a widget gets from every read: never an exception, never an unchecked value. */
-export type Failure = { status: 'failure'; results: []; result: null; message: string; reason: FailureReason; error?: ReadError };
+export type Failure = {
+  status: 'failure';
+  results: [];
+  result: null;
+  message: string;
+  reason: FailureReason;
+  error?: ReadError;
+};
 export type ListResult<T> = { status: 'success'; results: T[]; message?: string } | Failure;
 export type ItemResult<T> = { status: 'success'; result: T; message?: string } | Failure;
 

@@ -18,13 +18,20 @@ export interface UploadOptions {
  * retried upload could attach a picture twice). Rejects with a NetworkError (no answer, an HTTP
  * error without JSON, the timeout, an abort) or a ResponseShapeError (an answer that is not JSON).
  */
-export function uploadForm(path: string, body: FormData, { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS }: UploadOptions = {}): Promise<unknown> {
+export function uploadForm(
+  path: string,
+  body: FormData,
+  { onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS }: UploadOptions = {},
+): Promise<unknown> {
   const url = new URL(path.replace(/^\//, ''), apiBase()).href;
   const shortUrl = url.split('?')[0];
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     // A timer of our own rather than xhr.timeout: the page's clock (and a test's) can move it.
-    const timer = setTimeout(() => finish(() => reject(new NetworkError('POST', shortUrl, `no answer in ${timeoutMs} ms`)), true), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new NetworkError('POST', shortUrl, `no answer in ${timeoutMs} ms`)), true),
+      timeoutMs,
+    );
     const onAbort = () => finish(() => reject(new NetworkError('POST', shortUrl, 'aborted')), true);
     function finish(settle: () => void, abort = false) {
       clearTimeout(timer);
@@ -45,7 +52,11 @@ export function uploadForm(path: string, body: FormData, { onProgress, signal, t
         try {
           resolve(JSON.parse(xhr.responseText) as unknown);
         } catch {
-          reject(xhr.status >= 400 ? new NetworkError('POST', shortUrl, `HTTP ${xhr.status}`) : new ResponseShapeError('POST', shortUrl, 'not JSON'));
+          reject(
+            xhr.status >= 400
+              ? new NetworkError('POST', shortUrl, `HTTP ${xhr.status}`)
+              : new ResponseShapeError('POST', shortUrl, 'not JSON'),
+          );
         }
       });
     if (signal?.aborted) return onAbort();

@@ -15,7 +15,11 @@ export interface PostOptions {
  * Posts a form or an account form. Never retried (a retried POST could double a lead); any
  * failure, status-less or malformed answer becomes spec.md's failure with its default message.
  */
-export async function postForm(path: string, body: Record<string, unknown> | FormData, options: PostOptions = {}): Promise<FormResponse> {
+export async function postForm(
+  path: string,
+  body: Record<string, unknown> | FormData,
+  options: PostOptions = {},
+): Promise<FormResponse> {
   const headers: Record<string, string> = {};
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init =
@@ -28,7 +32,10 @@ export async function postForm(path: string, body: Record<string, unknown> | For
     const answer: unknown = await http()
       .post(path.replace(/^\//, ''), { ...init, headers, signal: options.signal, retry: 0, throwHttpErrors: false })
       .json();
-    if (is(answer, FormResponse)) return answer.status === 'failure' && !answer.message ? { status: 'failure', message: FORM_FAILURE_MESSAGE } : answer;
+    if (is(answer, FormResponse))
+      return answer.status === 'failure' && !answer.message
+        ? { status: 'failure', message: FORM_FAILURE_MESSAGE }
+        : answer;
   } catch (error) {
     if (__DEV__) console.warn(`[hb-widgets] POST ${path}:`, error);
   }

@@ -15,7 +15,9 @@ function canvasOf(width: number, height: number): Canvas {
 }
 
 const jpegOf = (canvas: Canvas, quality: number): Promise<Blob | null> =>
-  'convertToBlob' in canvas ? canvas.convertToBlob({ type: 'image/jpeg', quality }) : new Promise((done) => canvas.toBlob(done, 'image/jpeg', quality));
+  'convertToBlob' in canvas
+    ? canvas.convertToBlob({ type: 'image/jpeg', quality })
+    : new Promise((done) => canvas.toBlob(done, 'image/jpeg', quality));
 
 /**
  * A picture made to fit `maxBytes`: decoded upright (a phone's EXIF orientation applied), its
@@ -23,7 +25,11 @@ const jpegOf = (canvas: Canvas, quality: number): Promise<Blob | null> =>
  * still) until it fits. Undefined when the file is not a picture this browser can decode, or
  * cannot be made small enough.
  */
-export async function downscaleImage(file: Blob, maxBytes: number, longestSide = DOWNSCALE_LONGEST_SIDE): Promise<Blob | undefined> {
+export async function downscaleImage(
+  file: Blob,
+  maxBytes: number,
+  longestSide = DOWNSCALE_LONGEST_SIDE,
+): Promise<Blob | undefined> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

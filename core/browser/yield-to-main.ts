@@ -6,4 +6,5 @@ type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<v
  * scheduler.yield() resumes ahead of other queued tasks; elsewhere a macrotask stands in.
  * (Written short: the loader ships it.)
  */
-export const yieldToMain = (): Promise<void> => (globalThis as WithScheduler).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
+export const yieldToMain = (): Promise<void> =>
+  (globalThis as WithScheduler).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));

@@ -16,7 +16,8 @@ export function stepIndex(index: number, delta: -1 | 1, count: number, wrap: boo
 }
 
 /** Whether a step that way goes anywhere (false for "previous" on the first slide of a carousel that does not wrap). */
-export const canStep = (index: number, delta: -1 | 1, count: number, wrap: boolean): boolean => count > 1 && stepIndex(index, delta, count, wrap) !== index;
+export const canStep = (index: number, delta: -1 | 1, count: number, wrap: boolean): boolean =>
+  count > 1 && stepIndex(index, delta, count, wrap) !== index;
 
 /** The slide a key leads to (arrows step, Home and End jump), or undefined for any other key. */
 export function indexForKey(key: string, index: number, count: number, wrap: boolean): number | undefined {
@@ -35,4 +36,5 @@ export function indexForKey(key: string, index: number, count: number, wrap: boo
 }
 
 /** A start index inside the slides whatever the caller gave (out of range or not whole: the nearest slide). */
-export const clampIndex = (index: number, count: number): number => (count <= 0 ? 0 : Math.min(count - 1, Math.max(0, Math.round(index) || 0)));
+export const clampIndex = (index: number, count: number): number =>
+  count <= 0 ? 0 : Math.min(count - 1, Math.max(0, Math.round(index) || 0));

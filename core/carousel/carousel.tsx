@@ -35,7 +35,15 @@ export interface CarouselProps {
  * unfocusable (inert). Before flickity arrives, or if it never does, the buttons work the same
  * and only the current cell shows. No autoplay: nothing moves unless the visitor moves it.
  */
-export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wrap = false, initialIndex = 0, onChange }: CarouselProps) {
+export function Carousel({
+  cells,
+  label,
+  noun = 'Image',
+  thumbnails = false,
+  wrap = false,
+  initialIndex = 0,
+  onChange,
+}: CarouselProps) {
   const count = cells.length;
   const [index, setIndex] = useState(() => clampIndex(initialIndex, count));
   const main = useRef<HTMLDivElement>(null);
@@ -52,7 +60,11 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
       .then(({ startFlickity }) => {
         if (stopped || !main.current) return;
         main.current.classList.add('hb-carousel__main--flickity');
-        engine.current = startFlickity(main.current, thumbnails ? strip.current : null, { index: reported.current, wrap, onChange: setIndex });
+        engine.current = startFlickity(main.current, thumbnails ? strip.current : null, {
+          index: reported.current,
+          wrap,
+          onChange: setIndex,
+        });
       })
       // Without flickity the carousel still works with its buttons and keys: nothing to tell the visitor.
       .catch(() => undefined);
@@ -72,7 +84,9 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
       else cell.setAttribute('aria-hidden', 'true');
     });
     // Set here, not in the markup: flickity adds classes of its own to the same elements.
-    strip.current?.querySelectorAll('.hb-carousel__thumb').forEach((thumb, i) => thumb.classList.toggle('hb-carousel__thumb--current', i === index));
+    strip.current
+      ?.querySelectorAll('.hb-carousel__thumb')
+      .forEach((thumb, i) => thumb.classList.toggle('hb-carousel__thumb--current', i === index));
     engine.current?.select(index, prefersReducedMotion());
     if (reported.current !== index) {
       reported.current = index;
@@ -92,7 +106,13 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
     const enabled = canStep(index, delta, count, wrap);
     return (
       // aria-disabled, not disabled: the button pressed to reach the end keeps focus.
-      <button type="button" className={`hb-carousel__button ${className}`} aria-label={name} aria-disabled={!enabled || undefined} onClick={() => enabled && go(stepIndex(index, delta, count, wrap))}>
+      <button
+        type="button"
+        className={`hb-carousel__button ${className}`}
+        aria-label={name}
+        aria-disabled={!enabled || undefined}
+        onClick={() => enabled && go(stepIndex(index, delta, count, wrap))}
+      >
         <span aria-hidden="true">{delta < 0 ? '‹' : '›'}</span>
       </button>
     );
@@ -102,7 +122,13 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
     <section className="hb-carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="hb-carousel__main" ref={main}>
         {cells.map((cell, i) => (
-          <div key={cell.key} className="hb-carousel__cell" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+          <div
+            key={cell.key}
+            className="hb-carousel__cell"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+          >
             {cell.content}
           </div>
         ))}
@@ -123,7 +149,9 @@ export function Carousel({ cells, label, noun = 'Image', thumbnails = false, wra
           {cells.map((cell, i) => (
             // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer shortcut in an aria-hidden strip; the keyboard has the buttons and arrow keys (see above)
             <div key={cell.key} className="hb-carousel__thumb" onClick={() => !engine.current && go(i)}>
-              {cell.thumbnail ? <img src={cell.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" /> : null}
+              {cell.thumbnail ? (
+                <img src={cell.thumbnail} alt="" width={160} height={107} loading="lazy" decoding="async" />
+              ) : null}
             </div>
           ))}
         </div>

@@ -14,18 +14,41 @@ interface EngineOptions {
   onChange(index: number): void;
 }
 
-const PLAIN = { prevNextButtons: false, pageDots: false, setGallerySize: false, cellAlign: 'center', accessibility: false } as const;
+const PLAIN = {
+  prevNextButtons: false,
+  pageDots: false,
+  setGallerySize: false,
+  cellAlign: 'center',
+  accessibility: false,
+} as const;
 
 /**
  * Flickity on the carousel's own markup: the keyboard, buttons and announcements stay ours
  * (accessibility, buttons and dots off); flickity brings dragging, swiping and the thumbnail
  * strip, which follows the main carousel and moves it on click (asNavFor).
  */
-export function startFlickity(main: HTMLElement, thumbs: HTMLElement | null, { index, wrap, onChange }: EngineOptions): CarouselEngine {
-  const carousel = new Flickity(main, { ...PLAIN, cellSelector: '.hb-carousel__cell', initialIndex: index, wrapAround: wrap });
+export function startFlickity(
+  main: HTMLElement,
+  thumbs: HTMLElement | null,
+  { index, wrap, onChange }: EngineOptions,
+): CarouselEngine {
+  const carousel = new Flickity(main, {
+    ...PLAIN,
+    cellSelector: '.hb-carousel__cell',
+    initialIndex: index,
+    wrapAround: wrap,
+  });
   // contain: the strip stays full at both ends (three thumbnails at the first photo, not the first alone
   // in the middle of an empty half), and centres the current one everywhere else.
-  const strip = thumbs ? new Flickity(thumbs, { ...PLAIN, cellSelector: '.hb-carousel__thumb', initialIndex: index, asNavFor: main, contain: true }) : undefined;
+  const strip = thumbs
+    ? new Flickity(thumbs, {
+        ...PLAIN,
+        cellSelector: '.hb-carousel__thumb',
+        initialIndex: index,
+        asNavFor: main,
+        contain: true,
+      })
+    : undefined;
   carousel.on('change', onChange);
   return {
     select: (i, instant) => carousel.select(i, wrap, instant),

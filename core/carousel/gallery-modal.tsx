@@ -37,19 +37,41 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
           {
             key: `${i}:${src}`,
             thumbnail: safeUrl(image.small) ?? src,
-            content: <img src={src} srcSet={srcSet([[image.small, '480w'], [image.large, '1200w']])} sizes="(min-width: 1025px) 960px, 100vw" alt={image.alt} width={1200} height={800} decoding="async" />,
+            content: (
+              <img
+                src={src}
+                srcSet={srcSet([
+                  [image.small, '480w'],
+                  [image.large, '1200w'],
+                ])}
+                sizes="(min-width: 1025px) 960px, 100vw"
+                alt={image.alt}
+                width={1200}
+                height={800}
+                decoding="async"
+              />
+            ),
           },
         ];
       }),
     [images],
   );
   // A picture whose URL failed the check is left out: the chosen one keeps its place among the rest.
-  const start = Math.max(0, images.slice(0, startAt).filter((image) => safeUrl(image.large) ?? safeUrl(image.small)).length);
+  const start = Math.max(
+    0,
+    images.slice(0, startAt).filter((image) => safeUrl(image.large) ?? safeUrl(image.small)).length,
+  );
   return (
     <Modal open={open} onClose={onClose} title={title} size="large">
       {cells.length ? (
         <div className="hb-gallery-modal">
-          <Carousel key={`${start}|${cells.map((c) => c.key).join('|')}`} cells={cells} label={title} thumbnails={cells.length > 1} initialIndex={start} />
+          <Carousel
+            key={`${start}|${cells.map((c) => c.key).join('|')}`}
+            cells={cells}
+            label={title}
+            thumbnails={cells.length > 1}
+            initialIndex={start}
+          />
         </div>
       ) : (
         <p role="alert">These pictures cannot be shown just now.</p>

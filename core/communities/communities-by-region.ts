@@ -16,6 +16,8 @@ export async function communitiesByRegion(signal?: AbortSignal): Promise<ListRes
   const sorted = [...communities.results].sort((a, b) => compareNames(a.name, b.name));
   return {
     status: 'success',
-    results: regions.results.map((region) => ({ ...region, communities: sorted.filter((c) => c.region_id === region.id) })).filter((r) => r.communities.length > 0),
+    results: regions.results
+      .map((region) => ({ ...region, communities: sorted.filter((c) => c.region_id === region.id) }))
+      .filter((r) => r.communities.length > 0),
   };
 }

@@ -13,7 +13,17 @@ export function CommunityCard({ community: c, favorite }: { community: Community
   const href = safeNavigationUrl(c.url);
   return (
     <div className="hb-community-card">
-      {image ? <img className="hb-community-card__image" src={image} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img
+          className="hb-community-card__image"
+          src={image}
+          alt=""
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="hb-community-card__body">
         <h3 className="hb-map__card-title">{c.name}</h3>
         <p className="hb-community-card__region">{c.region}</p>
@@ -23,7 +33,9 @@ export function CommunityCard({ community: c, favorite }: { community: Community
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <p className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}>{availabilityLabel(c.availability)}</p>
+        <p className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}>
+          {availabilityLabel(c.availability)}
+        </p>
         <div className="hb-community-card__actions">
           {href ? (
             <a className="hb-button hb-community-card__link" href={href}>

@@ -17,9 +17,15 @@ export function availabilityLabel(availability: string): string {
 export const isNowSelling = (c: Pick<Community, 'availability'>) => c.availability === 'now-selling';
 
 /** The ranges of a community's homes, low-high: "3–5 beds", "2–3 baths", "1,800–2,600 sq ft". */
-export function communityFacts(c: Pick<Community, 'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high'>): string[] {
+export function communityFacts(
+  c: Pick<Community, 'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high'>,
+): string[] {
   const beds = formatRange(c.bed_low, c.bed_high);
   const baths = formatRange(c.bath_low, c.bath_high);
   const sqft = formatRange(c.sqft_low, c.sqft_high);
-  return [beds && `${beds} ${beds === '1' ? 'bed' : 'beds'}`, baths && `${baths} ${baths === '1' ? 'bath' : 'baths'}`, sqft && `${sqft} sq ft`].filter(Boolean);
+  return [
+    beds && `${beds} ${beds === '1' ? 'bed' : 'beds'}`,
+    baths && `${baths} ${baths === '1' ? 'bath' : 'baths'}`,
+    sqft && `${sqft} sq ft`,
+  ].filter(Boolean);
 }

@@ -22,4 +22,5 @@ export const POLK_COUNTY_TOWNS: readonly Landmark[] = [
 ];
 
 /** The keyless map's schematic outline of the county (lakes, main roads), in a chunk of its own. */
-export const loadPolkCountyOutline = (): Promise<MapOutline> => import('./polk-county-outline').then((m) => m.POLK_COUNTY_OUTLINE);
+export const loadPolkCountyOutline = (): Promise<MapOutline> =>
+  import('./polk-county-outline').then((m) => m.POLK_COUNTY_OUTLINE);

@@ -15,16 +15,19 @@ export interface CompareItem {
 /** The issue's limit: up to 3 homes or plans side by side (a 4th is refused and explained). */
 export const COMPARE_LIMIT = 3;
 
-export const sameItem = (a: Pick<CompareItem, 'kind' | 'id'>) => (b: Pick<CompareItem, 'kind' | 'id'>) => a.kind === b.kind && a.id === b.id;
+export const sameItem = (a: Pick<CompareItem, 'kind' | 'id'>) => (b: Pick<CompareItem, 'kind' | 'id'>) =>
+  a.kind === b.kind && a.id === b.id;
 
 /** How an item reads in the address and in keys: home-501, plan-101. */
 export const itemKey = (item: Pick<CompareItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}`;
 
 /** What an item is called before its name is known: "Home 501", "Floorplan 101". */
-export const fallbackName = (item: CompareItem): string => item.name ?? `${item.kind === 'home' ? 'Home' : 'Floorplan'} ${item.id}`;
+export const fallbackName = (item: CompareItem): string =>
+  item.name ?? `${item.kind === 'home' ? 'Home' : 'Floorplan'} ${item.id}`;
 
 /** Where the tray and the comparison link an item: a home's page from its id, a plan's url as given (checked when rendered). */
-export const itemPage = (item: CompareItem): string | undefined => (item.kind === 'home' ? homePageUrl(item.id) : item.url);
+export const itemPage = (item: CompareItem): string | undefined =>
+  item.kind === 'home' ? homePageUrl(item.id) : item.url;
 
 /** The limit message of a refused 4th choice, where it was tried and in the tray's announcement. */
 export const limitMessage = (name: string): string =>

@@ -22,7 +22,14 @@ export interface CompareState {
 
 const isItem = (x: unknown): x is CompareItem => {
   const o = x as Record<string, unknown>;
-  return !!o && (o.kind === 'home' || o.kind === 'plan') && Number.isInteger(o.id) && (o.id as number) > 0 && (o.name === undefined || typeof o.name === 'string') && (o.url === undefined || typeof o.url === 'string');
+  return (
+    !!o &&
+    (o.kind === 'home' || o.kind === 'plan') &&
+    Number.isInteger(o.id) &&
+    (o.id as number) > 0 &&
+    (o.name === undefined || typeof o.name === 'string') &&
+    (o.url === undefined || typeof o.url === 'string')
+  );
 };
 
 /** What the session remembers; anything unreadable (another script's value, a full storage) counts as nothing. */
@@ -57,18 +64,25 @@ export function createCompareStore(storage: Storage | undefined = sessionStorage
         return 'limit';
       }
       const next = [...items, item];
-      set({ items: next, announcement: `${fallbackName(item)} added to your comparison (${next.length} of ${COMPARE_LIMIT}).` });
+      set({
+        items: next,
+        announcement: `${fallbackName(item)} added to your comparison (${next.length} of ${COMPARE_LIMIT}).`,
+      });
       return 'added';
     },
     remove(item) {
       const gone = get().items.find(sameItem(item));
       if (!gone) return;
       const next = get().items.filter((i) => !sameItem(item)(i));
-      set({ items: next, announcement: `${fallbackName(gone)} removed from your comparison (${next.length} of ${COMPARE_LIMIT}).` });
+      set({
+        items: next,
+        announcement: `${fallbackName(gone)} removed from your comparison (${next.length} of ${COMPARE_LIMIT}).`,
+      });
     },
     replace: (items) => set({ items: items.slice(0, COMPARE_LIMIT) }),
     name(item, name) {
-      if (get().items.some((i) => sameItem(item)(i) && i.name !== name)) set({ items: get().items.map((i) => (sameItem(item)(i) ? { ...i, name } : i)) });
+      if (get().items.some((i) => sameItem(item)(i) && i.name !== name))
+        set({ items: get().items.map((i) => (sameItem(item)(i) ? { ...i, name } : i)) });
     },
     clear: () => set({ items: [], announcement: 'Your comparison is empty.' }),
   }));

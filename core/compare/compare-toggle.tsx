@@ -27,7 +27,12 @@ export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
   const { element, page } = useWidgetHost();
   const store = useCompareStoreApi();
   // One comparable value a toggle (lists hold many): compared, and whether the tray has anything.
-  const flags = useCompareStore((s) => (s.items.some((i) => i.kind === kind && i.id === id) ? 1 : 0) | (s.items.length ? 2 : 0) | (s.items.length >= COMPARE_LIMIT ? 4 : 0));
+  const flags = useCompareStore(
+    (s) =>
+      (s.items.some((i) => i.kind === kind && i.id === id) ? 1 : 0) |
+      (s.items.length ? 2 : 0) |
+      (s.items.length >= COMPARE_LIMIT ? 4 : 0),
+  );
   const compared = (flags & 1) !== 0;
   const full = (flags & 4) !== 0;
   const [refused, setRefused] = useState(false);
@@ -54,7 +59,13 @@ export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
 
   return (
     <span className="hb-compare-toggle">
-      <button type="button" className="hb-compare-toggle__button" aria-pressed={compared} aria-describedby={refused ? messageId : undefined} onClick={toggle}>
+      <button
+        type="button"
+        className="hb-compare-toggle__button"
+        aria-pressed={compared}
+        aria-describedby={refused ? messageId : undefined}
+        onClick={toggle}
+      >
         <span className="hb-compare-toggle__box" aria-hidden="true" />
         Compare<span className="hb-visually-hidden"> {name}</span>
       </button>

@@ -17,7 +17,10 @@ export interface DecodedComparison {
  */
 export function decodeComparison(value: string | null): DecodedComparison {
   const result: DecodedComparison = { items: [], rejected: [], overLimit: 0 };
-  for (const part of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = ITEM.exec(part.toLowerCase());
     if (!match) {
       result.rejected.push(part.slice(0, 40));
@@ -30,4 +33,3 @@ export function decodeComparison(value: string | null): DecodedComparison {
   }
   return result;
 }
-

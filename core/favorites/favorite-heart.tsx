@@ -28,7 +28,12 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
   const item = { favoriteable_type: type, favoriteable_id: id };
   const key = favoriteKey(item);
   // One subscription a heart (lists hold many): what it shows, packed in one comparable value.
-  const flags = useSiteStore((s) => (s.favorites.some((f) => favoriteKey(f) === key) ? 1 : 0) | (s.pending.includes(key) ? 2 : 0) | (s.loginModal ? 4 : 0));
+  const flags = useSiteStore(
+    (s) =>
+      (s.favorites.some((f) => favoriteKey(f) === key) ? 1 : 0) |
+      (s.pending.includes(key) ? 2 : 0) |
+      (s.loginModal ? 4 : 0),
+  );
   const favorited = (flags & 1) !== 0;
   const busy = (flags & 2) !== 0;
   const modalOpen = (flags & 4) !== 0;
@@ -56,7 +61,8 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
         },
         () => setFailed(true),
       );
-    else if (outcome !== 'ignored') emit(element, 'hb:favorite-change', { ...item, favorited: outcome === 'favorited' });
+    else if (outcome !== 'ignored')
+      emit(element, 'hb:favorite-change', { ...item, favorited: outcome === 'favorited' });
   };
   const closeModal = () => {
     setModal('closed');

@@ -13,7 +13,9 @@ interface LoginRequiredModalProps {
 export function LoginRequiredModal({ open, onClose, onHideForGood }: LoginRequiredModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Sign in to save favorites" size="small">
-      <p className="hb-login-required__text">Save floorplans, homes and communities to your free account, and find them again on any device.</p>
+      <p className="hb-login-required__text">
+        Save floorplans, homes and communities to your free account, and find them again on any device.
+      </p>
       <div className="hb-login-required__actions">
         <a className="hb-button" href={ACCOUNT_PATHS.login}>
           Sign in

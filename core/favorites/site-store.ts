@@ -43,7 +43,8 @@ export interface SiteState {
   hideLoginModalForGood(): Promise<void>;
 }
 
-const same = (a: Favorite) => (b: Favorite) => a.favoriteable_id === b.favoriteable_id && a.favoriteable_type === b.favoriteable_type;
+const same = (a: Favorite) => (b: Favorite) =>
+  a.favoriteable_id === b.favoriteable_id && a.favoriteable_type === b.favoriteable_type;
 
 /** The page-wide store every widget shares (useSiteStore): session, favorites and recently viewed. */
 export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
@@ -71,14 +72,22 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
       loginModal: null,
       pending: [],
 
-      setLoggedIn: (loggedIn) => set({ loggedIn, ...(loggedIn ? {} : { favorites: [], views: [], favoritesStatus: 'idle', viewsStatus: 'idle' }) }),
+      setLoggedIn: (loggedIn) =>
+        set({
+          loggedIn,
+          ...(loggedIn ? {} : { favorites: [], views: [], favoritesStatus: 'idle', viewsStatus: 'idle' }),
+        }),
 
       loadFavorites() {
         set({ favoritesStatus: 'loading' });
         const load = (favoritesLoad = getFavorites().then((result) => {
           if (favoritesLoad !== load) return; // a newer load has started; it decides
           favoritesLoad = undefined;
-          set(result.status === 'success' ? { favorites: result.results, favoritesStatus: 'ready', favoritesFailure: null } : { favoritesStatus: 'failed', favoritesFailure: result });
+          set(
+            result.status === 'success'
+              ? { favorites: result.results, favoritesStatus: 'ready', favoritesFailure: null }
+              : { favoritesStatus: 'failed', favoritesFailure: result },
+          );
         }));
         return load;
       },
@@ -94,7 +103,11 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
         const load = (viewsLoad = getViews().then((result) => {
           if (viewsLoad !== load) return;
           viewsLoad = undefined;
-          set(result.status === 'success' ? { views: result.results, viewsStatus: 'ready', viewsFailure: null } : { viewsStatus: 'failed', viewsFailure: result });
+          set(
+            result.status === 'success'
+              ? { views: result.results, viewsStatus: 'ready', viewsFailure: null }
+              : { viewsStatus: 'failed', viewsFailure: result },
+          );
         }));
         return load;
       },

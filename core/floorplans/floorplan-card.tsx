@@ -8,7 +8,20 @@ import { FavoriteHeart } from '../favorites/favorite-heart';
 import './floorplan-card.css';
 
 /** What a card shows of a plan or of a plan offered in a community (a residence). */
-export type FloorplanCardData = Pick<Plan, 'id' | 'name' | 'url' | 'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high' | 'price' | 'elevationImages'>;
+export type FloorplanCardData = Pick<
+  Plan,
+  | 'id'
+  | 'name'
+  | 'url'
+  | 'bed_low'
+  | 'bed_high'
+  | 'bath_low'
+  | 'bath_high'
+  | 'sqft_low'
+  | 'sqft_high'
+  | 'price'
+  | 'elevationImages'
+>;
 
 interface FloorplanCardProps {
   plan: FloorplanCardData;
@@ -36,14 +49,30 @@ function Figure({ value, unit }: { value: string; unit: string }) {
  * A floorplan in a list: its elevation, name (the link to its page), figures, price and heart.
  * Memoised: a filter change re-renders only the cards that come and go.
  */
-export const FloorplanCard = memo(function FloorplanCard({ plan, favoriteType, headingLevel = 3, children, actions }: FloorplanCardProps) {
+export const FloorplanCard = memo(function FloorplanCard({
+  plan,
+  favoriteType,
+  headingLevel = 3,
+  children,
+  actions,
+}: FloorplanCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
   const src = safeUrl(image?.img.small);
   const href = safeNavigationUrl(plan.url);
   return (
     <article className="hb-fp-card">
-      {src ? <img className="hb-fp-card__image" src={src} alt={image?.alt ?? `${plan.name} elevation`} width={480} height={320} loading="lazy" decoding="async" /> : null}
+      {src ? (
+        <img
+          className="hb-fp-card__image"
+          src={src}
+          alt={image?.alt ?? `${plan.name} elevation`}
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="hb-fp-card__body">
         <div className="hb-fp-card__top">
           <Heading className="hb-fp-card__name">{href ? <a href={href}>{plan.name}</a> : plan.name}</Heading>

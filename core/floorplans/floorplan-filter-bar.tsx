@@ -4,7 +4,12 @@ import { formatNumber } from '../platform/en-us';
 import type { FloorplanView } from '../rules/floorplans/filter-query';
 import type { FloorplanFilterOptions } from '../rules/floorplans/filter-options';
 import { type FilterChoice, type FloorplanFilters, NO_FILTERS } from '../rules/floorplans/filters';
-import { DEFAULT_FLOORPLAN_SORT, FLOORPLAN_SORT_LABELS, FLOORPLAN_SORTS, type FloorplanSort } from '../rules/floorplans/sort';
+import {
+  DEFAULT_FLOORPLAN_SORT,
+  FLOORPLAN_SORT_LABELS,
+  FLOORPLAN_SORTS,
+  type FloorplanSort,
+} from '../rules/floorplans/sort';
 import './floorplan-filter-bar.css';
 import { usePageId } from '../mount/use-page-id';
 
@@ -22,7 +27,19 @@ interface FilterBarProps {
 type Choice = [value: string, label: string];
 
 /** Memoised: a filter change re-renders the one select that changed, not every select's options. */
-const Select = memo(function Select({ label, value, choices, onChange, wide }: { label: string; value: string; choices: Choice[]; onChange(value: string): void; wide?: boolean }) {
+const Select = memo(function Select({
+  label,
+  value,
+  choices,
+  onChange,
+  wide,
+}: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange(value: string): void;
+  wide?: boolean;
+}) {
   const id = usePageId();
   // A shared link may carry a value this list does not offer: show it rather than lie.
   const all = choices.some(([v]) => v === value) ? choices : [...choices, [value, value] as Choice];
@@ -59,14 +76,21 @@ const filterChoices = (options: FloorplanFilterOptions) => ({
 });
 
 /** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
-export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, label = 'Filter and sort floorplans' }: FilterBarProps) {
+export function FloorplanFilterBar({
+  view,
+  options,
+  onChange,
+  showOnYourLot,
+  label = 'Filter and sort floorplans',
+}: FilterBarProps) {
   const { filters } = view;
   // The selects' handlers stay the same from render to render (so the memoised selects can skip
   // one), and call whatever onChange the bar was given last.
   const latest = useRef(onChange);
   latest.current = onChange;
   const handlers = useMemo(() => {
-    const set = (change: Partial<FloorplanFilters>) => latest.current((v) => ({ ...v, filters: { ...v.filters, ...change } }));
+    const set = (change: Partial<FloorplanFilters>) =>
+      latest.current((v) => ({ ...v, filters: { ...v.filters, ...change } }));
     return {
       beds: (v: string) => set({ beds: numberChoice(v) }),
       baths: (v: string) => set({ baths: numberChoice(v) }),
@@ -86,9 +110,26 @@ export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, lab
       <Select label="Bedrooms" value={numberValue(filters.beds)} choices={choices.beds} onChange={handlers.beds} />
       <Select label="Bathrooms" value={numberValue(filters.baths)} choices={choices.baths} onChange={handlers.baths} />
       <Select label="Square feet" value={numberValue(filters.sqft)} choices={choices.sqft} onChange={handlers.sqft} />
-      <Select label="Minimum price" value={numberValue(filters.minPrice)} choices={choices.prices} onChange={handlers.minPrice} />
-      <Select label="Maximum price" value={numberValue(filters.maxPrice)} choices={choices.prices} onChange={handlers.maxPrice} />
-      {showOnYourLot ? <Select label="Build on your lot" value={lotValue(filters.onYourLot)} choices={LOT_CHOICES} onChange={handlers.onYourLot} /> : null}
+      <Select
+        label="Minimum price"
+        value={numberValue(filters.minPrice)}
+        choices={choices.prices}
+        onChange={handlers.minPrice}
+      />
+      <Select
+        label="Maximum price"
+        value={numberValue(filters.maxPrice)}
+        choices={choices.prices}
+        onChange={handlers.maxPrice}
+      />
+      {showOnYourLot ? (
+        <Select
+          label="Build on your lot"
+          value={lotValue(filters.onYourLot)}
+          choices={LOT_CHOICES}
+          onChange={handlers.onYourLot}
+        />
+      ) : null}
       <Select label="Sort by" wide value={view.sort} choices={SORT_CHOICES} onChange={handlers.sort} />
       <div className="hb-fp-filters__field hb-fp-filters__field--reset">
         {/* aria-disabled, not disabled: a pressed button that disabled itself would drop focus to

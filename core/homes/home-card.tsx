@@ -30,7 +30,17 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
   const street = home.address.split(',')[0];
   return (
     <article className="hb-home-card">
-      {src ? <img className="hb-home-card__image" src={src} alt={image?.alt || `Front of ${street}`} width={480} height={320} loading="lazy" decoding="async" /> : null}
+      {src ? (
+        <img
+          className="hb-home-card__image"
+          src={src}
+          alt={image?.alt || `Front of ${street}`}
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="hb-home-card__body">
         {home.status ? <p className="hb-home-card__status">{home.status}</p> : null}
         <div className="hb-home-card__top">

@@ -7,7 +7,12 @@ export function readVisit(): VisitAttribution {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null');
     if (parsed && typeof parsed === 'object') {
       const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(parsed)) if (typeof v === 'string' && (k === 'landing_page' || k === 'referrer' || (PARAMS as readonly string[]).includes(k))) out[k] = v;
+      for (const [k, v] of Object.entries(parsed))
+        if (
+          typeof v === 'string' &&
+          (k === 'landing_page' || k === 'referrer' || (PARAMS as readonly string[]).includes(k))
+        )
+          out[k] = v;
       return { landing_page: out.landing_page ?? location.href, referrer: out.referrer ?? '', ...out };
     }
   } catch {

@@ -1,5 +1,14 @@
 /** The eight directions, clockwise from the top of the map: how edge markers and pointers say where. */
-export const DIRECTIONS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const;
+export const DIRECTIONS = [
+  'north',
+  'northeast',
+  'east',
+  'southeast',
+  'south',
+  'southwest',
+  'west',
+  'northwest',
+] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** The direction of a screen offset (y grows downwards), in eighths of a turn. */

@@ -9,7 +9,13 @@ import { fromWorld, toWorld, worldSize } from './projection';
  * cannot fit even at the lowest zoom, the view is centred on them and the map gathers the ones
  * beyond its edges into edge markers (off-view.ts). No places: the fallback view.
  */
-export function fitView(places: readonly LatLng[], size: Size, zoom: { min: number; max: number }, fallback: MapView, padding: Reach = FIT_PADDING): MapView {
+export function fitView(
+  places: readonly LatLng[],
+  size: Size,
+  zoom: { min: number; max: number },
+  fallback: MapView,
+  padding: Reach = FIT_PADDING,
+): MapView {
   if (places.length === 0) return fallback;
   const points = places.map((p) => toWorld(p, 0));
   const xs = points.map((p) => p.x);
@@ -18,7 +24,10 @@ export function fitView(places: readonly LatLng[], size: Size, zoom: { min: numb
   const width = Math.max(1, size.width - padding.left - padding.right);
   const height = Math.max(1, size.height - padding.top - padding.bottom);
   // At zoom z a span of s world pixels (at zoom 0) is s * 2^z pixels wide.
-  const fits = Math.min(maxX > minX ? Math.log2(width / (maxX - minX)) : Infinity, maxY > minY ? Math.log2(height / (maxY - minY)) : Infinity);
+  const fits = Math.min(
+    maxX > minX ? Math.log2(width / (maxX - minX)) : Infinity,
+    maxY > minY ? Math.log2(height / (maxY - minY)) : Infinity,
+  );
   const z = Math.max(zoom.min, Math.min(zoom.max, Number.isFinite(fits) ? Math.floor(fits) : zoom.max));
   const scale = worldSize(z) / worldSize(0);
   // The padded area's middle is this far from the map's middle.

@@ -18,7 +18,8 @@ const SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
 let pending: Promise<GoogleMapsApi> | undefined;
 
-const loaded = (w: MapsWindow) => (typeof w.google?.maps?.Map === 'function' ? (w.google.maps as GoogleMapsApi) : undefined);
+const loaded = (w: MapsWindow) =>
+  typeof w.google?.maps?.Map === 'function' ? (w.google.maps as GoogleMapsApi) : undefined;
 
 /**
  * Loads the Google Maps script once for the page, only when a map asks (it is heavy, and it is
@@ -44,7 +45,9 @@ export function loadGoogleMaps(key: string, timeoutMs = GOOGLE_MAPS_TIMEOUT_MS):
       if (maps) resolve(maps);
       else fail('loaded without google.maps.Map');
     };
-    loadScript(`${SCRIPT_URL}?key=${encodeURIComponent(key)}&v=weekly&loading=async&callback=${CALLBACK}`).catch(() => fail('could not be loaded (blocked or offline)'));
+    loadScript(`${SCRIPT_URL}?key=${encodeURIComponent(key)}&v=weekly&loading=async&callback=${CALLBACK}`).catch(() =>
+      fail('could not be loaded (blocked or offline)'),
+    );
   });
   return pending;
 }

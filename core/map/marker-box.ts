@@ -29,7 +29,12 @@ export const FIT_PADDING: Reach = {
   bottom: HALF + EDGE_GAP,
 };
 
-export const boxAt = (p: Point, reach: Reach): Rect => ({ left: p.x - reach.left, top: p.y - reach.top, right: p.x + reach.right, bottom: p.y + reach.bottom });
+export const boxAt = (p: Point, reach: Reach): Rect => ({
+  left: p.x - reach.left,
+  top: p.y - reach.top,
+  right: p.x + reach.right,
+  bottom: p.y + reach.bottom,
+});
 
 export const overlaps = (a: Rect, b: Rect, gap = 0): boolean =>
   a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;

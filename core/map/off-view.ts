@@ -18,11 +18,17 @@ const TARGET = 44;
 /** Rounding must not push a pin fitted exactly to the padding out of the map. */
 const TOLERANCE = 0.5;
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
-const mean = (points: readonly Point[]): Point => ({ x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length });
+const mean = (points: readonly Point[]): Point => ({
+  x: points.reduce((s, p) => s + p.x, 0) / points.length,
+  y: points.reduce((s, p) => s + p.y, 0) / points.length,
+});
 const near = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < TARGET;
 /** The way a box sticks out of the map. */
 const beyond = (box: Rect, size: Size): Direction =>
-  directionOf(box.left < EDGE_GAP ? -1 : box.right > size.width - EDGE_GAP ? 1 : 0, box.top < EDGE_GAP ? -1 : box.bottom > size.height - EDGE_GAP ? 1 : 0);
+  directionOf(
+    box.left < EDGE_GAP ? -1 : box.right > size.width - EDGE_GAP ? 1 : 0,
+    box.top < EDGE_GAP ? -1 : box.bottom > size.height - EDGE_GAP ? 1 : 0,
+  );
 
 /**
  * Splits a map's clusters into those drawn whole inside it and those that are not. Each of
@@ -31,21 +37,30 @@ const beyond = (box: Rect, size: Size): Direction =>
  * reached from what it shows, at any zoom: even the lowest (spec.md: 10) cannot show the whole
  * county on a phone.
  */
-export function gatherOffView<M extends Placed>(clusters: readonly Cluster<M>[], view: MapView, size: Size, reachOf: (c: Cluster<M>) => Reach) {
+export function gatherOffView<M extends Placed>(
+  clusters: readonly Cluster<M>[],
+  view: MapView,
+  size: Size,
+  reachOf: (c: Cluster<M>) => Reach,
+) {
   const inside: { cluster: Cluster<M>; centre: Point; joined: M[] }[] = [];
   const off: { p: Point; box: Rect; cluster: Cluster<M> }[] = [];
   for (const cluster of clusters) {
     const p = toScreen(cluster, view, size);
     const reach = reachOf(cluster);
     const box = boxAt(p, reach);
-    if (isInside(box, size, EDGE_GAP - TOLERANCE)) inside.push({ cluster, centre: { x: p.x, y: p.y + (reach.bottom - reach.top) / 2 }, joined: [] });
+    if (isInside(box, size, EDGE_GAP - TOLERANCE))
+      inside.push({ cluster, centre: { x: p.x, y: p.y + (reach.bottom - reach.top) / 2 }, joined: [] });
     else off.push({ p, box, cluster });
   }
 
   const r = ROUND_REACH;
   const groups: { anchor: Point; points: Point[]; members: M[]; direction: Direction }[] = [];
   for (const { p, box, cluster } of off) {
-    const at = { x: clamp(p.x, EDGE_GAP + r.left, size.width - EDGE_GAP - r.right), y: clamp(p.y, EDGE_GAP + r.top, size.height - EDGE_GAP - r.bottom) };
+    const at = {
+      x: clamp(p.x, EDGE_GAP + r.left, size.width - EDGE_GAP - r.right),
+      y: clamp(p.y, EDGE_GAP + r.top, size.height - EDGE_GAP - r.bottom),
+    };
     const host = inside.find((i) => near(i.centre, at));
     if (host) {
       host.joined.push(...cluster.members);
@@ -65,6 +80,13 @@ export function gatherOffView<M extends Placed>(clusters: readonly Cluster<M>[],
       const members = [...cluster.members, ...joined];
       return { id: `cluster:${members.map((m) => m.id).join(',')}`, ...fromScreen(centre, view, size), members };
     }),
-    outside: groups.map(({ points, members, direction }): EdgeGroup<M> => ({ id: `edge:${members.map((m) => m.id).join(',')}`, direction, members, at: mean(points) })),
+    outside: groups.map(
+      ({ points, members, direction }): EdgeGroup<M> => ({
+        id: `edge:${members.map((m) => m.id).join(',')}`,
+        direction,
+        members,
+        at: mean(points),
+      }),
+    ),
   };
 }

@@ -22,7 +22,10 @@ export function smoothLine(points: readonly Point[]): string {
 const world = (pairs: readonly LatLngPair[], zoom: number) => pairs.map(([lat, lng]) => toWorld({ lat, lng }, zoom));
 
 /** The outline's SVG paths in world pixels at `zoom`: made once a zoom, then only moved. */
-export function outlinePaths(outline: MapOutline, zoom: number): { lakes: string[]; roads: { kind: OutlineRoad['kind']; d: string }[] } {
+export function outlinePaths(
+  outline: MapOutline,
+  zoom: number,
+): { lakes: string[]; roads: { kind: OutlineRoad['kind']; d: string }[] } {
   return {
     lakes: outline.lakes.map((ring) => smoothRing(world(ring, zoom))),
     roads: outline.roads.map((road) => ({ kind: road.kind, d: smoothLine(world(road.path, zoom)) })),

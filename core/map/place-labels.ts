@@ -27,20 +27,42 @@ const DOT_GAP = 4;
 /** Labels keep this far from markers and from each other. */
 const CLEARANCE = 2;
 
-const boxOf = (left: number, top: number, { width, height }: Size): Rect => ({ left, top, right: left + width, bottom: top + height });
+const boxOf = (left: number, top: number, { width, height }: Size): Rect => ({
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
+});
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 
 function spots({ at, size, sits }: LabelRequest, map: Size, cover: Rect | undefined): Rect[] {
   const { width: w, height: h } = size;
   if (sits === 'centred') return [boxOf(at.x - w / 2, at.y - h / 2, size)];
-  if (sits === 'edge') return [boxOf(clamp(at.x - w / 2, EDGE_GAP, map.width - EDGE_GAP - w), clamp(at.y - h / 2, EDGE_GAP, map.height - EDGE_GAP - h), size)];
+  if (sits === 'edge')
+    return [
+      boxOf(
+        clamp(at.x - w / 2, EDGE_GAP, map.width - EDGE_GAP - w),
+        clamp(at.y - h / 2, EDGE_GAP, map.height - EDGE_GAP - h),
+        size,
+      ),
+    ];
   if (cover) {
     // Around the marker standing on the town: under it, past its sides, above it.
     const g = DOT_GAP;
-    return [boxOf(at.x - w / 2, cover.bottom + g, size), boxOf(cover.right + g, at.y - h / 2, size), boxOf(cover.left - g - w, at.y - h / 2, size), boxOf(at.x - w / 2, cover.top - g - h, size)];
+    return [
+      boxOf(at.x - w / 2, cover.bottom + g, size),
+      boxOf(cover.right + g, at.y - h / 2, size),
+      boxOf(cover.left - g - w, at.y - h / 2, size),
+      boxOf(at.x - w / 2, cover.top - g - h, size),
+    ];
   }
   const off = DOT_RADIUS + DOT_GAP;
-  return [boxOf(at.x + off, at.y - h / 2, size), boxOf(at.x - off - w, at.y - h / 2, size), boxOf(at.x - w / 2, at.y + off, size), boxOf(at.x - w / 2, at.y - off - h, size)];
+  return [
+    boxOf(at.x + off, at.y - h / 2, size),
+    boxOf(at.x - off - w, at.y - h / 2, size),
+    boxOf(at.x - w / 2, at.y + off, size),
+    boxOf(at.x - w / 2, at.y - off - h, size),
+  ];
 }
 
 /**
@@ -60,7 +82,9 @@ export function placeLabels(requests: readonly LabelRequest[], markers: readonly
     const cover = beside ? markers.find((m) => overlaps(dot, m)) : undefined;
     const covered = Boolean(cover);
     if (beside && !covered && taken.some((t) => overlaps(dot, t))) continue;
-    const spot = spots(request, map, cover).find((box) => isInside(box, map) && !taken.some((t) => overlaps(box, t, CLEARANCE)));
+    const spot = spots(request, map, cover).find(
+      (box) => isInside(box, map) && !taken.some((t) => overlaps(box, t, CLEARANCE)),
+    );
     if (!spot) continue;
     taken.push(spot);
     if (beside && !covered) taken.push(dot);

@@ -40,7 +40,8 @@ export function fromScreen(point: Point, view: MapView, size: Size): LatLng {
 }
 
 /** Pixels a mile on the ground at `lat` and `zoom` (Mercator stretches the scale away from the equator). */
-export const pixelsPerMile = (lat: number, zoom: number) => (worldSize(zoom) * METRES_A_MILE) / (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180));
+export const pixelsPerMile = (lat: number, zoom: number) =>
+  (worldSize(zoom) * METRES_A_MILE) / (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180));
 
 /** The centre after the map is dragged by (dx, dy) screen pixels: the content follows the pointer. */
 export function panBy(view: MapView, dx: number, dy: number): LatLng {

@@ -15,15 +15,27 @@ export interface GoogleMapParts {
  * Maps script and google-map-react's chunk load together. Until then, and for good when either
  * fails, the key is refused or Google's map breaks, the answer is null: the keyless map.
  */
-export function useGoogleMap(frame: RefObject<Element | null>): { google: GoogleMapParts | null; fail(reason: unknown): void } {
+export function useGoogleMap(frame: RefObject<Element | null>): {
+  google: GoogleMapParts | null;
+  fail(reason: unknown): void;
+} {
   const key = readConfig().mapsApiKey?.trim();
   const [failed, setFailed] = useState(false);
   const near = useNearViewport(frame, Boolean(key) && !failed);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the closure is made only when key, near and !failed allow it; the rule cannot see through the conditional
-  const loaded = useAsync(key && near && !failed ? () => Promise.all([loadGoogleMaps(key), import('./google/google-map-surface')]) : undefined, [key, near, failed]);
+  const loaded = useAsync(
+    key && near && !failed
+      ? () => Promise.all([loadGoogleMaps(key), import('./google/google-map-surface')])
+      : undefined,
+    [key, near, failed],
+  );
 
   const fail = (reason: unknown) => {
-    console.warn(reason instanceof Error ? reason.message : `[hb-widgets] Google Maps stopped (${String(reason)}); the keyless map is shown.`);
+    console.warn(
+      reason instanceof Error
+        ? reason.message
+        : `[hb-widgets] Google Maps stopped (${String(reason)}); the keyless map is shown.`,
+    );
     setFailed(true);
   };
 
@@ -32,7 +44,11 @@ export function useGoogleMap(frame: RefObject<Element | null>): { google: Google
     if (loaded.status === 'failed') fail(loaded.error);
   }, [loaded]);
 
-  const google = useMemo(() => (loaded.status === 'done' && !failed ? { maps: loaded.value[0], Surface: loaded.value[1].GoogleMapSurface } : null), [loaded, failed]);
+  const google = useMemo(
+    () =>
+      loaded.status === 'done' && !failed ? { maps: loaded.value[0], Surface: loaded.value[1].GoogleMapSurface } : null,
+    [loaded, failed],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for each Google map; fail is made anew each render and only warns and sets state
   useEffect(() => (google ? onGoogleMapsAuthFailure(() => fail('the maps key was refused')) : undefined), [google]);

@@ -12,14 +12,20 @@ export const FIT_PINS: MapStart = { fit: true };
 /** Before the map has been measured (or while it is hidden) it is drawn at this size. */
 const FALLBACK_SIZE: Size = { width: 640, height: 480 };
 
-const sameView = (a: MapView, b: MapView) => a.zoom === b.zoom && Math.abs(a.center.lat - b.center.lat) < 1e-7 && Math.abs(a.center.lng - b.center.lng) < 1e-7;
+const sameView = (a: MapView, b: MapView) =>
+  a.zoom === b.zoom && Math.abs(a.center.lat - b.center.lat) < 1e-7 && Math.abs(a.center.lng - b.center.lng) < 1e-7;
 
 /**
  * The map's size (measured) and view (centre and zoom), with the moves both maps share: start,
  * zoom, pan, reset, and bring a place into view. The first view waits for a real size, so a
  * map shown later (a phone's list/map toggle) still starts fitted to its pins.
  */
-export function useMapViewport(frame: RefObject<HTMLElement | null>, places: readonly LatLng[], start: MapStart, zoomRange: { min: number; max: number }) {
+export function useMapViewport(
+  frame: RefObject<HTMLElement | null>,
+  places: readonly LatLng[],
+  start: MapStart,
+  zoomRange: { min: number; max: number },
+) {
   const [size, setSize] = useState<Size | null>(null);
   const [view, setViewState] = useState<MapView | null>(null);
   const placesRef = useRef(places);
@@ -31,7 +37,8 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
     const measure = () => {
       // The inside of the frame (no border): what the map draws on.
       const [width, height] = [element.clientWidth, element.clientHeight];
-      if (width > 0 && height > 0) setSize((s) => (s && s.width === width && s.height === height ? s : { width, height }));
+      if (width > 0 && height > 0)
+        setSize((s) => (s && s.width === width && s.height === height ? s : { width, height }));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -42,7 +49,8 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start view is named by value (the fit or the center and zoom), not by the identity of start and zoomRange
   const startView = useCallback(
-    (s: Size): MapView => ('fit' in start ? fitView(placesRef.current, s, zoomRange, { center: MAP_CENTER, zoom: zoomRange.min }) : start),
+    (s: Size): MapView =>
+      'fit' in start ? fitView(placesRef.current, s, zoomRange, { center: MAP_CENTER, zoom: zoomRange.min }) : start,
     ['fit' in start ? 'fit' : `${start.center.lat},${start.center.lng},${start.zoom}`, zoomRange.min, zoomRange.max],
   );
 
@@ -62,10 +70,16 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
   /** True when a place's pin is drawn whole inside an area of the map (FIT_PADDING from its sides). */
   const shows = (place: LatLng, area: Rect) => {
     const p = toScreen(place, current, drawnSize);
-    return p.x >= area.left + FIT_PADDING.left && p.x <= area.right - FIT_PADDING.right && p.y >= area.top + FIT_PADDING.top && p.y <= area.bottom - FIT_PADDING.bottom;
+    return (
+      p.x >= area.left + FIT_PADDING.left &&
+      p.x <= area.right - FIT_PADDING.right &&
+      p.y >= area.top + FIT_PADDING.top &&
+      p.y <= area.bottom - FIT_PADDING.bottom
+    );
   };
 
-  const show = (some: readonly LatLng[]) => setView(fitView(some, drawnSize, { min: zoomRange.min, max: current.zoom }, current));
+  const show = (some: readonly LatLng[]) =>
+    setView(fitView(some, drawnSize, { min: zoomRange.min, max: current.zoom }, current));
 
   return {
     size: drawnSize,
@@ -84,7 +98,13 @@ export function useMapViewport(frame: RefObject<HTMLElement | null>, places: rea
       if (shows(place, area)) return;
       const world = toWorld(place, current.zoom);
       const target = { x: (area.left + area.right) / 2, y: (area.top + area.bottom) / 2 };
-      setView({ center: fromWorld({ x: world.x + drawnSize.width / 2 - target.x, y: world.y + drawnSize.height / 2 - target.y }, current.zoom), zoom: current.zoom });
+      setView({
+        center: fromWorld(
+          { x: world.x + drawnSize.width / 2 - target.x, y: world.y + drawnSize.height / 2 - target.y },
+          current.zoom,
+        ),
+        zoom: current.zoom,
+      });
     },
     /** Moves the map to show these places around their middle, zooming out if they need it but never in. */
     show,

@@ -34,7 +34,11 @@ const mountedWidgets = new WeakMap<HTMLElement, Mounted>();
  * @example
  * export default defineWidget('floorplans', { communityId: attr.id().optional }, Floorplans);
  */
-export function defineWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>): WidgetDefinition {
+export function defineWidget<A extends AttributeSpecs>(
+  name: string,
+  attributes: A,
+  Component: ComponentType<PropsOf<A>>,
+): WidgetDefinition {
   return {
     name,
     mount(element, { page = pageScopeOf(element.ownerDocument) } = {}) {
@@ -53,7 +57,13 @@ export function defineWidget<A extends AttributeSpecs>(name: string, attributes:
   };
 }
 
-function mountWidget<A extends AttributeSpecs>(name: string, attributes: A, Component: ComponentType<PropsOf<A>>, element: HTMLElement, page: PageScope): Mounted {
+function mountWidget<A extends AttributeSpecs>(
+  name: string,
+  attributes: A,
+  Component: ComponentType<PropsOf<A>>,
+  element: HTMLElement,
+  page: PageScope,
+): Mounted {
   // The editor's fallback (a link, a phone number) stays until the widget's first render.
   const fallback = Array.from(element.childNodes);
   const container = document.createElement('div');

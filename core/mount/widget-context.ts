@@ -18,6 +18,11 @@ export const WidgetContext = createContext<WidgetHost | null>(null);
 export function useWidgetHost(): WidgetHost {
   const host = useContext(WidgetContext);
   // A programming error, found in development: production builds carry the short form.
-  if (!host) throw new Error(__DEV__ ? '[hb-widgets] useWidgetHost is used outside a widget mounted by defineWidget' : '[hb-widgets] useWidgetHost');
+  if (!host)
+    throw new Error(
+      __DEV__
+        ? '[hb-widgets] useWidgetHost is used outside a widget mounted by defineWidget'
+        : '[hb-widgets] useWidgetHost',
+    );
   return host;
 }

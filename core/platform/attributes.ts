@@ -23,7 +23,13 @@ const asNumber = (s: string) => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-function spec<T>(parse: (text: string) => T | undefined, expected: string, example: string, kind: AttributeSpec<T>['kind'] = 'string', values?: readonly string[]) {
+function spec<T>(
+  parse: (text: string) => T | undefined,
+  expected: string,
+  example: string,
+  kind: AttributeSpec<T>['kind'] = 'string',
+  values?: readonly string[],
+) {
   return {
     required: { parse, required: true, expected, example, kind, values } as AttributeSpec<T>,
     optional: { parse, required: false, expected, example, kind, values } as AttributeSpec<T | undefined>,
@@ -46,8 +52,15 @@ export const attr = {
   number: (example: string) => spec(asNumber, 'a number', example, 'number'),
   string: (example: string) => spec((s) => s.trim(), 'text', example),
   /** Present (or "true") means true; "false" means false. */
-  boolean: () => spec((s) => (s === '' || s === 'true' ? true : s === 'false' ? false : undefined), 'true or false (or no value)', '', 'boolean'),
-  enum: <const V extends string>(values: readonly V[]) => spec((s) => values.find((v) => v === s), `one of ${values.join(', ')}`, values[0], 'enum', values),
+  boolean: () =>
+    spec(
+      (s) => (s === '' || s === 'true' ? true : s === 'false' ? false : undefined),
+      'true or false (or no value)',
+      '',
+      'boolean',
+    ),
+  enum: <const V extends string>(values: readonly V[]) =>
+    spec((s) => values.find((v) => v === s), `one of ${values.join(', ')}`, values[0], 'enum', values),
   /** JSON checked by a struct: the widget that reads JSON brings superstruct, no other page does. */
   json: <T>(struct: Pick<Struct<T, unknown>, 'is'>, example: string) =>
     spec(
@@ -70,16 +83,23 @@ export type PropsOf<A extends AttributeSpecs> = { [K in keyof A]: A[K] extends A
 /** data-community-id ↔ communityId, as element.dataset names them. */
 export const attributeName = (prop: string) => `data-${prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-export type ParsedAttributes<A extends AttributeSpecs> = { ok: true; props: PropsOf<A> } | { ok: false; message: string };
+export type ParsedAttributes<A extends AttributeSpecs> =
+  | { ok: true; props: PropsOf<A> }
+  | { ok: false; message: string };
 
 /** Reads every attribute of a widget; the first bad one gives a message an editor can act on. */
-export function parseAttributes<A extends AttributeSpecs>(widget: string, specs: A, element: Element): ParsedAttributes<A> {
+export function parseAttributes<A extends AttributeSpecs>(
+  widget: string,
+  specs: A,
+  element: Element,
+): ParsedAttributes<A> {
   const props: Record<string, unknown> = {};
   for (const [prop, s] of Object.entries(specs)) {
     const name = attributeName(prop);
     const raw = element.getAttribute(name);
     if (raw === null) {
-      if (s.required) return { ok: false, message: `[hb-${widget}] ${name} is missing: set it, e.g. ${name}="${s.example}"` };
+      if (s.required)
+        return { ok: false, message: `[hb-${widget}] ${name} is missing: set it, e.g. ${name}="${s.example}"` };
       props[prop] = undefined;
       continue;
     }
@@ -92,4 +112,3 @@ export function parseAttributes<A extends AttributeSpecs>(widget: string, specs:
   }
   return { ok: true, props: props as PropsOf<A> };
 }
-

@@ -41,15 +41,21 @@ export function readConfig(doc: Document = document): WidgetsConfig {
   if (cache?.text === text) return cache.config;
   // Said once for the page's settings (the answer is kept with them).
   // Another element with the id than the script (a paragraph in an article, a second script).
-  if (doc.querySelectorAll(`#${CONFIG_ELEMENT_ID}`)[script ? 1 : 0]) console.warn(`[hb-widgets] #${CONFIG_ELEMENT_ID}: only the first <script type="application/json"> counts`);
+  if (doc.querySelectorAll(`#${CONFIG_ELEMENT_ID}`)[script ? 1 : 0])
+    console.warn(`[hb-widgets] #${CONFIG_ELEMENT_ID}: only the first <script type="application/json"> counts`);
   let config: WidgetsConfig = {};
   if (text.trim()) {
     try {
       const parsed: unknown = JSON.parse(text);
       if (is(parsed, WidgetsConfig)) config = parsed;
-      else console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn and compareUrl are strings, loggedIn is true or false`);
+      else
+        console.error(
+          `[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn and compareUrl are strings, loggedIn is true or false`,
+        );
     } catch {
-      console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} is not valid JSON: write it as {"apiBase": "https://cms.example.com"}`);
+      console.error(
+        `[hb-widgets] #${CONFIG_ELEMENT_ID} is not valid JSON: write it as {"apiBase": "https://cms.example.com"}`,
+      );
     }
   }
   if (config.widgetLinksIn) checkSelector(doc, config.widgetLinksIn);
@@ -62,6 +68,8 @@ function checkSelector(doc: Document, selector: string) {
   try {
     doc.querySelector(selector);
   } catch {
-    console.error(`[hb-widgets] #${CONFIG_ELEMENT_ID} widgetLinksIn "${selector}" is not a CSS selector, so links anywhere on the page become widgets: set it to the content area, e.g. "widgetLinksIn": ".entry-content"`);
+    console.error(
+      `[hb-widgets] #${CONFIG_ELEMENT_ID} widgetLinksIn "${selector}" is not a CSS selector, so links anywhere on the page become widgets: set it to the content area, e.g. "widgetLinksIn": ".entry-content"`,
+    );
   }
 }

@@ -8,7 +8,20 @@
  * its own (widgets/mortgage-calculator/format.ts), to stay within 16 KB.
  */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export interface FractionDigits {
   min?: number;
@@ -27,7 +40,8 @@ export function formatNumber(n: number, { min = 0, max = Math.max(min, 3) }: Fra
   // binary it is 1.00499…). From 1e21 JavaScript writes 1.18e+21: 1,180,000,… in full. Below
   // 1e-6 (written 1e-7) a number rounds to 0.
   const [mantissa, exponent = ''] = String(Math.abs(n)).split('e');
-  let [whole, fraction = ''] = +exponent > 0 ? [mantissa.replace('.', '').padEnd(+exponent + 1, '0')] : exponent ? ['0'] : mantissa.split('.');
+  let [whole, fraction = ''] =
+    +exponent > 0 ? [mantissa.replace('.', '').padEnd(+exponent + 1, '0')] : exponent ? ['0'] : mantissa.split('.');
   if (fraction.length > max) {
     // Half away from zero, on those decimal digits.
     const kept = whole + fraction.slice(0, max);
@@ -46,4 +60,5 @@ export function formatUsd(n: number, fractionDigits = 2): string {
 }
 
 /** "June 3, 2025", in the visitor's time zone (toLocaleDateString's long date). */
-export const formatLongDate = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+export const formatLongDate = (date: Date): string =>
+  `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;

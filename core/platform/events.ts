@@ -1,4 +1,3 @@
-
 /**
  * Every event the widgets tell the page about. They bubble from the widget's element, so a
  * CMS developer can listen once on document: document.addEventListener('hb:form-success', ...).
@@ -11,7 +10,13 @@ export interface HbEventMap {
    * read failed: no usable answer, CORS included (network), or an answer in the wrong shape
    * (data). A read the server answered with its own failure is no error.
    */
-  'hb:error': { widget: string; reason: 'manifest' | 'load' | 'render' | 'attribute' | 'network' | 'data'; message: string; file?: string; url?: string };
+  'hb:error': {
+    widget: string;
+    reason: 'manifest' | 'load' | 'render' | 'attribute' | 'network' | 'data';
+    message: string;
+    file?: string;
+    url?: string;
+  };
   /** The widget has rendered for the first time. */
   'hb:ready': { widget: string };
   /** A form was accepted by the server. Carries no personal data. */

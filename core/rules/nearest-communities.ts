@@ -18,7 +18,13 @@ export function distanceKm(a: Pick<Place, 'latitude' | 'longitude'>, b: Pick<Pla
  * item), the origin itself first when it is one of them; without an origin, the newest (highest
  * id first, as the CMS numbers communities in the order they were added).
  */
-export function nearestCommunities<T extends Place>(places: readonly T[], origin: Pick<Place, 'latitude' | 'longitude'> | undefined, count = 3): T[] {
-  const ranked = origin ? [...places].sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b) || a.id - b.id) : [...places].sort((a, b) => b.id - a.id);
+export function nearestCommunities<T extends Place>(
+  places: readonly T[],
+  origin: Pick<Place, 'latitude' | 'longitude'> | undefined,
+  count = 3,
+): T[] {
+  const ranked = origin
+    ? [...places].sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b) || a.id - b.id)
+    : [...places].sort((a, b) => b.id - a.id);
   return ranked.slice(0, count);
 }

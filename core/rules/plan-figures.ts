@@ -15,10 +15,12 @@ export function formatRange(low: number | null, high: number | null): string {
 }
 
 /** "From $289,900", or UNPRICED_LABEL. */
-export const formatFromPrice = (price: number | null): string => (price === null ? UNPRICED_LABEL : `From ${formatDollars(price)}`);
+export const formatFromPrice = (price: number | null): string =>
+  price === null ? UNPRICED_LABEL : `From ${formatDollars(price)}`;
 
 /** A move-in-ready home's price, "$289,900", or UNPRICED_LABEL. */
-export const formatHomePrice = (price: number | null): string => (price === null ? UNPRICED_LABEL : formatDollars(price));
+export const formatHomePrice = (price: number | null): string =>
+  price === null ? UNPRICED_LABEL : formatDollars(price);
 
 type Ranges = Record<'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high', number | null>;
 

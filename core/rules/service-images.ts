@@ -9,7 +9,9 @@ export const SERVICE_IMAGES_PER_SELECTION = 5;
  * room for beside the ones it holds) is refused as a whole, with spec.md's message.
  */
 export function imageSelectionProblem(selected: number, alreadyOnIssue = 0): string | undefined {
-  return selected > SERVICE_IMAGES_PER_SELECTION || selected + alreadyOnIssue > SERVICE_IMAGES_PER_SELECTION ? SERVICE_IMAGE_MESSAGES.tooMany : undefined;
+  return selected > SERVICE_IMAGES_PER_SELECTION || selected + alreadyOnIssue > SERVICE_IMAGES_PER_SELECTION
+    ? SERVICE_IMAGE_MESSAGES.tooMany
+    : undefined;
 }
 
 /** Whether one file fits the limit as it is (a larger picture is first made smaller in the browser). */

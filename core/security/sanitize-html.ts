@@ -5,7 +5,25 @@ type Purifier = typeof import('dompurify').default;
 
 /** CMS text may format and link, never script: no style, forms, frames or event handlers (the demo's editor stores by it too). */
 export const CMS_HTML_POLICY = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span', 'img'],
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+    'img',
+  ],
   ALLOWED_ATTR: ['href', 'title', 'alt', 'src', 'width', 'height', 'target', 'rel'],
 } satisfies Config;
 
@@ -42,4 +60,5 @@ export const sanitizeHtmlNow = (html: string): string | undefined => (loaded ? s
  * in parallel), so the HTML appears formatted in the same render as the rest: plain text first
  * would change height and move what follows. If the sanitizer cannot load, the read settles anyway.
  */
-export const withSanitizer = <T>(read: Promise<T>): Promise<T> => Promise.all([read, loadPurifier().catch(() => undefined)]).then(([answer]) => answer);
+export const withSanitizer = <T>(read: Promise<T>): Promise<T> =>
+  Promise.all([read, loadPurifier().catch(() => undefined)]).then(([answer]) => answer);

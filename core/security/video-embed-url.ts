@@ -3,8 +3,10 @@ import { safeUrl } from './safe-url';
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIMEO_ID = /^\d{4,12}$/;
 
-const youtube = (id: string | undefined) => (id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}?rel=0` : undefined);
-const vimeo = (id: string | undefined) => (id && VIMEO_ID.test(id) ? `https://player.vimeo.com/video/${id}?dnt=1` : undefined);
+const youtube = (id: string | undefined) =>
+  id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}?rel=0` : undefined;
+const vimeo = (id: string | undefined) =>
+  id && VIMEO_ID.test(id) ? `https://player.vimeo.com/video/${id}?dnt=1` : undefined;
 
 /**
  * The privacy-friendly player address of a video URL from the API, or undefined for any host

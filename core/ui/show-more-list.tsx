@@ -30,9 +30,15 @@ export const FIRST_BATCH = 4;
  * every card already on screen before the next new one (those stay as they are: a filter that
  * keeps the first cards does not take them down to put them back a frame later).
  */
-function firstBatch<T>(shown: readonly T[], itemKey: (item: T) => string | number, mounted: ReadonlySet<string | number>, newCards: number): number {
+function firstBatch<T>(
+  shown: readonly T[],
+  itemKey: (item: T) => string | number,
+  mounted: ReadonlySet<string | number>,
+  newCards: number,
+): number {
   let added = 0;
-  for (let index = 0; index < shown.length; index++) if (!mounted.has(itemKey(shown[index])) && ++added > newCards) return index;
+  for (let index = 0; index < shown.length; index++)
+    if (!mounted.has(itemKey(shown[index])) && ++added > newCards) return index;
   return shown.length;
 }
 
@@ -108,7 +114,11 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
   return (
     <div className="hb-show-more">
       <p className="hb-show-more__count" role="status">
-        {items.length === 0 ? '' : shown.length < items.length ? `Showing ${count(shown.length)} of ${count(items.length)} ${word(items.length)}` : `${count(items.length)} ${word(items.length)}`}
+        {items.length === 0
+          ? ''
+          : shown.length < items.length
+            ? `Showing ${count(shown.length)} of ${count(items.length)} ${word(items.length)}`
+            : `${count(items.length)} ${word(items.length)}`}
       </p>
       {items.length === 0 ? (
         empty
@@ -130,7 +140,8 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
             setVisible(shown.length + pageSize);
           }}
         >
-          Show {Math.min(pageSize, items.length - shown.length)} more {word(Math.min(pageSize, items.length - shown.length))}
+          Show {Math.min(pageSize, items.length - shown.length)} more{' '}
+          {word(Math.min(pageSize, items.length - shown.length))}
         </button>
       ) : null}
     </div>

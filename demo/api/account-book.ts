@@ -43,7 +43,14 @@ export const MAX_ACCOUNTS = 1000;
 
 export function accountBook(state: DemoState): AccountBook {
   return slice(state, 'accounts', () => {
-    const book: AccountBook = { accounts: new Map(), idByEmail: new Map(), sessions: new Map(), throttle: new AccountThrottle(() => book.now()), nextId: 1, now: Date.now };
+    const book: AccountBook = {
+      accounts: new Map(),
+      idByEmail: new Map(),
+      sessions: new Map(),
+      throttle: new AccountThrottle(() => book.now()),
+      nextId: 1,
+      now: Date.now,
+    };
     return book;
   });
 }

@@ -31,7 +31,8 @@ interface Tally {
 export type Attempt = { ok: true; settle(succeeded: boolean): void } | { ok: false; retryAfterMs: number };
 
 const total = (t: Tally) => [...t.failures.values()].reduce((a, b) => a + b, 0);
-const lockFor = (failures: number, free: number) => (failures < free ? 0 : Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - free)));
+const lockFor = (failures: number, free: number) =>
+  failures < free ? 0 : Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - free));
 
 export class AccountThrottle {
   private readonly tallies = new Map<string, Tally>();
@@ -45,7 +46,9 @@ export class AccountThrottle {
   begin({ account, client, subject = account ?? '' }: { account?: string; client: string; subject?: string }): Attempt {
     const now = this.now();
     const guards = [
-      ...(account ? [{ tally: this.tally(`account:${account}`, now), free: ACCOUNT_FREE_FAILURES, cap: IN_FLIGHT_PER_ACCOUNT }] : []),
+      ...(account
+        ? [{ tally: this.tally(`account:${account}`, now), free: ACCOUNT_FREE_FAILURES, cap: IN_FLIGHT_PER_ACCOUNT }]
+        : []),
       { tally: this.tally(`client:${client}`, now), free: CLIENT_FREE_FAILURES, cap: IN_FLIGHT_PER_CLIENT },
     ];
     const locked = Math.max(0, ...guards.map((g) => g.tally.lockedUntil - now));
@@ -76,7 +79,8 @@ export class AccountThrottle {
 
   private tally(key: string, now: number): Tally {
     let tally = this.tallies.get(key);
-    if (tally && tally.inFlight === 0 && now >= tally.lockedUntil && now - tally.last > FORGET_AFTER_MS) tally = undefined;
+    if (tally && tally.inFlight === 0 && now >= tally.lockedUntil && now - tally.last > FORGET_AFTER_MS)
+      tally = undefined;
     if (!tally) {
       if (this.tallies.size >= TALLIES_KEPT) this.sweep(now);
       tally = { failures: new Map(), lockedUntil: 0, inFlight: 0, last: now };
@@ -86,7 +90,8 @@ export class AccountThrottle {
   }
 
   private sweep(now: number): void {
-    for (const [key, t] of this.tallies) if (t.inFlight === 0 && now >= t.lockedUntil && now - t.last > FORGET_AFTER_MS) this.tallies.delete(key);
+    for (const [key, t] of this.tallies)
+      if (t.inFlight === 0 && now >= t.lockedUntil && now - t.last > FORGET_AFTER_MS) this.tallies.delete(key);
     // Still full: the oldest that are neither locked nor busy go.
     for (const [key, t] of this.tallies) {
       if (this.tallies.size < TALLIES_KEPT) break;
@@ -98,6 +103,9 @@ export class AccountThrottle {
 /** 'Too many attempts. Please wait 30 seconds and try again.' */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const seconds = Math.ceil(retryAfterMs / 1000);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return `Too many attempts. Please wait ${wait} and try again.`;
 }

@@ -4,7 +4,17 @@ import type { FormDefinition } from '../../core/forms/engine/form-definition';
 import { MIN_PASSWORD_LENGTH } from '../../core/forms/engine/field-rules';
 import { clientAddress } from '../security/public-origin';
 import type { DemoState } from '../state';
-import { type Account, type AccountBook, accountBook, emailKey, findByEmail, MAX_ACCOUNTS, PROFILE_FIELDS, type ProfileFields, publicProfile } from './account-book';
+import {
+  type Account,
+  type AccountBook,
+  accountBook,
+  emailKey,
+  findByEmail,
+  MAX_ACCOUNTS,
+  PROFILE_FIELDS,
+  type ProfileFields,
+  publicProfile,
+} from './account-book';
 import { type Attempt, tooManyAttemptsMessage } from './account-throttle';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { checkAccountPost } from './form-check';
@@ -30,7 +40,12 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 type Fields = Record<string, string>;
-const answer = (c: Context, status: 'success' | 'failure', message: string, code: 200 | 400 | 401 | 403 | 429 | 503 = status === 'success' ? 200 : 400) => c.json({ status, message }, code);
+const answer = (
+  c: Context,
+  status: 'success' | 'failure',
+  message: string,
+  code: 200 | 400 | 401 | 403 | 429 | 503 = status === 'success' ? 200 : 400,
+) => c.json({ status, message }, code);
 
 /**
  * Form-encoded fields as trimmed text (passwords as typed). Nothing is cut: a value over its
@@ -40,12 +55,14 @@ const answer = (c: Context, status: 'success' | 'failure', message: string, code
 async function formFields(c: Context): Promise<Fields> {
   const body = await c.req.parseBody().catch(() => ({}));
   const fields: Fields = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = k.includes('password') ? v : v.trim();
+  for (const [k, v] of Object.entries(body))
+    if (typeof v === 'string') fields[k] = k.includes('password') ? v : v.trim();
   return fields;
 }
 
 /** Checked against the declaration the widget rendered, and new passwords against the common list. */
-const check = (definition: FormDefinition, fields: Fields) => checkAccountPost(definition, fields, { commonPasswords: COMMON_PASSWORDS });
+const check = (definition: FormDefinition, fields: Fields) =>
+  checkAccountPost(definition, fields, { commonPasswords: COMMON_PASSWORDS });
 
 /** A refused attempt: 429 with Retry-After, no password checked. */
 function tooMany(c: Context, attempt: Extract<Attempt, { ok: false }>): Response {
@@ -54,7 +71,8 @@ function tooMany(c: Context, attempt: Extract<Attempt, { ok: false }>): Response
 }
 
 /** The client asked for data (our widgets say so), not for the page of the same address. */
-export const wantsJson = (c: Context) => c.req.header('x-requested-with') === 'hb-widgets' || (c.req.header('accept') ?? '').includes('application/json');
+export const wantsJson = (c: Context) =>
+  c.req.header('x-requested-with') === 'hb-widgets' || (c.req.header('accept') ?? '').includes('application/json');
 
 function profileFrom(fields: Fields, base?: ProfileFields): ProfileFields {
   const profile = {} as ProfileFields;
@@ -110,7 +128,14 @@ export function accountRoutes(state: DemoState): Hono {
       attempt.settle(false);
       return answer(c, 'failure', ACCOUNT_MESSAGES.full, 503);
     }
-    const account: Account = { id: book().nextId++, email, profile, password: await hashPassword(password), favorites: [], views: [] };
+    const account: Account = {
+      id: book().nextId++,
+      email,
+      profile,
+      password: await hashPassword(password),
+      favorites: [],
+      views: [],
+    };
     // A second request for the same email may have finished while this one was hashing.
     const taken = findByEmail(book(), email) !== undefined;
     attempt.settle(!taken);

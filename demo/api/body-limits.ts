@@ -17,10 +17,16 @@ const applicant = FORM_FILE_RULES['/forms/applicant'];
 
 /** The largest body each write may send, counted as it arrives (a chunked body too), by path. */
 export function bodyLimitFor(path: string): { maxSize: number; message: string } {
-  if ((IMAGE_UPLOAD_PATHS as readonly string[]).includes(path)) return { maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, message: 'Your file is larger than 3MB.' };
-  if (path === '/forms/applicant') return { maxSize: applicant.maxFiles * applicant.maxBytes + MULTIPART_OVERHEAD, message: applicant.tooLarge };
-  if (PRINTABLE_PATHS.includes(path)) return { maxSize: PRINTABLE_BODY_LIMIT, message: 'That page has too many rows to print.' };
-  return { maxSize: DEFAULT_BODY_LIMIT, message: path.startsWith('/forms/') ? FORM_FAILURE_MESSAGE : 'That request is too large.' };
+  if ((IMAGE_UPLOAD_PATHS as readonly string[]).includes(path))
+    return { maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, message: 'Your file is larger than 3MB.' };
+  if (path === '/forms/applicant')
+    return { maxSize: applicant.maxFiles * applicant.maxBytes + MULTIPART_OVERHEAD, message: applicant.tooLarge };
+  if (PRINTABLE_PATHS.includes(path))
+    return { maxSize: PRINTABLE_BODY_LIMIT, message: 'That page has too many rows to print.' };
+  return {
+    maxSize: DEFAULT_BODY_LIMIT,
+    message: path.startsWith('/forms/') ? FORM_FAILURE_MESSAGE : 'That request is too large.',
+  };
 }
 
 /** Every request that may carry a body is cut off at its path's limit and answered 413, unread. */

@@ -3,7 +3,14 @@ import { READS, type ReadName } from '../../core/api/contract';
 import type { Seed } from '../data';
 import { type ItemOf, sendFailure, sendRead } from './respond';
 
-type CmsRead = 'awards' | 'charities' | 'homeownerStories' | 'modelCenters' | 'team' | 'salesSpecialists' | 'contractors';
+type CmsRead =
+  | 'awards'
+  | 'charities'
+  | 'homeownerStories'
+  | 'modelCenters'
+  | 'team'
+  | 'salesSpecialists'
+  | 'contractors';
 
 /** The CMS content of each /api/cms/{key} read of the contract. */
 const CONTENT: { [N in CmsRead]: (seed: Seed) => ItemOf<N>[] } = {

@@ -9,7 +9,10 @@ export function documentRoutes(): Hono {
   app.get('/demo-documents/:name', (c) => {
     const m = /^([a-z0-9-]+)\.pdf$/.exec(c.req.param('name'));
     if (!m) return c.notFound();
-    return c.body(onePagePdf(m[1].replace(/-/g, ' ')), 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400' });
+    return c.body(onePagePdf(m[1].replace(/-/g, ' ')), 200, {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
   return app;
 }

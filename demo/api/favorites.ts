@@ -13,7 +13,8 @@ import { readSiteCookie, writeSiteCookie } from './site-cookie';
 
 export const FAVORITE_MESSAGES = {
   signInFirst: 'Please sign in to save favorites.',
-  badItem: 'Send favoriteable_id (a whole number) and favoriteable_type (community, plan, residence, home or apartmentResidence).',
+  badItem:
+    'Send favoriteable_id (a whole number) and favoriteable_type (community, plan, residence, home or apartmentResidence).',
   unknownItem: 'That item does not exist.',
 } as const;
 
@@ -22,15 +23,19 @@ export const MODAL_COOKIE = 'hb_favorite_modal';
 /** Recently viewed keeps this many items, newest first. */
 export const VIEWS_KEPT = 20;
 
-const same = (a: Favorite) => (b: Favorite) => a.favoriteable_id === b.favoriteable_id && a.favoriteable_type === b.favoriteable_type;
-const failure = (c: Context, message: string, code: 400 | 401 | 403 | 404) => c.json({ status: 'failure', message }, code);
+const same = (a: Favorite) => (b: Favorite) =>
+  a.favoriteable_id === b.favoriteable_id && a.favoriteable_type === b.favoriteable_type;
+const failure = (c: Context, message: string, code: 400 | 401 | 403 | 404) =>
+  c.json({ status: 'failure', message }, code);
 
 /** The pair from a JSON or form body (POST) or from the query (DELETE); ids may come as text. */
 async function pairOf(c: Context): Promise<Favorite | undefined> {
   let raw: Record<string, unknown> = c.req.query();
   if (c.req.method === 'POST') {
     const type = c.req.header('content-type') ?? '';
-    raw = type.includes('application/json') ? ((await readJsonObject(c)) ?? {}) : await c.req.parseBody().catch(() => ({}));
+    raw = type.includes('application/json')
+      ? ((await readJsonObject(c)) ?? {})
+      : await c.req.parseBody().catch(() => ({}));
   }
   const id = typeof raw.favoriteable_id === 'number' ? raw.favoriteable_id : idOf(String(raw.favoriteable_id ?? ''));
   const [error, pair] = validate({ favoriteable_id: id, favoriteable_type: raw.favoriteable_type }, FavoriteStruct);
@@ -79,17 +84,33 @@ export function favoriteRoutes(state: DemoState, seed: Seed): Hono {
   ] as const)
     app.get(path, (c) => {
       const account = signedIn(c);
-      return account ? sendRead(c, read, list(account)) : c.json({ status: 'failure', message: FAVORITE_MESSAGES.signInFirst, results: [] }, 401);
+      return account
+        ? sendRead(c, read, list(account))
+        : c.json({ status: 'failure', message: FAVORITE_MESSAGES.signInFirst, results: [] }, 401);
     });
 
-  app.post('/api/favorite', write((a, item) => a.favorites.some(same(item)) || a.favorites.push(item)));
-  app.delete('/api/favorite', write((a, item) => (a.favorites = a.favorites.filter((f) => !same(item)(f)))));
+  app.post(
+    '/api/favorite',
+    write((a, item) => a.favorites.some(same(item)) || a.favorites.push(item)),
+  );
+  app.delete(
+    '/api/favorite',
+    write((a, item) => (a.favorites = a.favorites.filter((f) => !same(item)(f)))),
+  );
   // Viewing again moves the item to the front.
-  app.post('/api/view', write((a, item) => (a.views = [item, ...a.views.filter((v) => !same(item)(v))].slice(0, VIEWS_KEPT))));
-  app.delete('/api/view', write((a, item) => (a.views = a.views.filter((v) => !same(item)(v)))));
+  app.post(
+    '/api/view',
+    write((a, item) => (a.views = [item, ...a.views.filter((v) => !same(item)(v))].slice(0, VIEWS_KEPT))),
+  );
+  app.delete(
+    '/api/view',
+    write((a, item) => (a.views = a.views.filter((v) => !same(item)(v)))),
+  );
 
   for (const path of ['/api/favorite/modal/hide/', '/api/favorite/modal/hide']) {
-    app.get(path, (c) => sendRead(c, 'favoriteModalStatus', readSiteCookie(c, MODAL_COOKIE) === 'hide' ? 'hide' : 'show'));
+    app.get(path, (c) =>
+      sendRead(c, 'favoriteModalStatus', readSiteCookie(c, MODAL_COOKIE) === 'hide' ? 'hide' : 'show'),
+    );
     app.post(path, (c) => {
       if (!isSameOrigin(c)) return failure(c, CROSS_SITE_MESSAGE, 403);
       writeSiteCookie(c, MODAL_COOKIE, 'hide', 365 * 24 * 3600);

@@ -5,7 +5,11 @@ import type { FormResponse } from '../../core/api/schemas/results';
 import type { FormDefinition } from '../../core/forms/engine/form-definition';
 import { brokenFormRule } from '../../core/forms/engine/form-rules';
 import { LeadEnvelope } from '../../core/forms/engine/lead-envelope';
-import { communityOptions, modelCenterOptions, salesSpecialistOptions } from '../../core/forms/engine/options/option-source';
+import {
+  communityOptions,
+  modelCenterOptions,
+  salesSpecialistOptions,
+} from '../../core/forms/engine/options/option-source';
 import type { SelectedListName } from '../../core/forms/engine/selected-lists';
 import { type FieldError, validateForm, type ValidationContext } from '../../core/forms/engine/validate-form';
 import type { Seed } from '../data';
@@ -29,19 +33,29 @@ export type FormCheck = { ok: true; definition?: FormDefinition } | { ok: false;
  */
 export function checkFormPost(path: string, body: Record<string, unknown>, seed: Seed, today = new Date()): FormCheck {
   const [envelopeError] = validate(body, LeadEnvelope);
-  if (envelopeError) return { ok: false, errors: envelopeError.failures().map((f) => ({ name: f.path.join('.') || 'body', message: f.message })) };
+  if (envelopeError)
+    return {
+      ok: false,
+      errors: envelopeError.failures().map((f) => ({ name: f.path.join('.') || 'body', message: f.message })),
+    };
 
   const forPath = FORM_DECLARATIONS.filter((d) => d.path === path);
   const definition = forPath.find((d) => d.type === body.type);
-  if (forPath.length && !definition) return { ok: false, errors: [{ name: 'type', message: `type must be one of ${forPath.map((d) => d.type).join(', ')}` }] };
+  if (forPath.length && !definition)
+    return {
+      ok: false,
+      errors: [{ name: 'type', message: `type must be one of ${forPath.map((d) => d.type).join(', ')}` }],
+    };
   if (!definition) return { ok: true };
 
   const errors: FieldError[] = [];
   if (definition.about) {
     const ids = body[definition.about.list] as unknown[];
     const known = knownIds(seed)[definition.about.list];
-    if (definition.about.required && ids.length === 0) errors.push({ name: definition.about.list, message: 'names no record' });
-    if (known && ids.some((id) => typeof id !== 'number' || !known.has(id))) errors.push({ name: definition.about.list, message: 'names an unknown record' });
+    if (definition.about.required && ids.length === 0)
+      errors.push({ name: definition.about.list, message: 'names no record' });
+    if (known && ids.some((id) => typeof id !== 'number' || !known.has(id)))
+      errors.push({ name: definition.about.list, message: 'names an unknown record' });
   }
   const options = {
     'model-centers': modelCenterOptions(seed.modelCenters),
@@ -49,11 +63,14 @@ export function checkFormPost(path: string, body: Record<string, unknown>, seed:
     communities: communityOptions(seed.communities),
   };
   // spec.md section 5: a form declared without validation (the twelve-days main form) is taken as it is.
-  if (definition.validation !== 'off') errors.push(...validateForm(definition.fields, valuesFromAnswers(definition.fields, body), { today, options }));
+  if (definition.validation !== 'off')
+    errors.push(...validateForm(definition.fields, valuesFromAnswers(definition.fields, body), { today, options }));
   return errors.length ? { ok: false, errors } : { ok: true, definition };
 }
 
-export type AccountCheck = { ok: true; values: Record<string, string> } | { ok: false; answer: FormResponse & { errors?: FieldError[] } };
+export type AccountCheck =
+  | { ok: true; values: Record<string, string> }
+  | { ok: false; answer: FormResponse & { errors?: FieldError[] } };
 
 /**
  * Checks an account post (form-encoded text) the way the client did: each field against the
@@ -62,7 +79,11 @@ export type AccountCheck = { ok: true; values: Record<string, string> } | { ok: 
  * taken, so nothing undeclared reaches an account. `context` adds what only the server knows
  * (its list of common passwords).
  */
-export function checkAccountPost(definition: FormDefinition, posted: Record<string, string>, context: ValidationContext = {}): AccountCheck {
+export function checkAccountPost(
+  definition: FormDefinition,
+  posted: Record<string, string>,
+  context: ValidationContext = {},
+): AccountCheck {
   const values = valuesFromAnswers(definition.fields, posted);
   const errors = validateForm(definition.fields, values, context);
   if (errors.length) return { ok: false, answer: { status: 'failure', message: errors[0].message, errors } };

@@ -1,6 +1,12 @@
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
 import type { FieldSpec, FileField } from '../../core/forms/engine/field-spec';
-import { APPLICANT_FILE_KINDS, fileKindOf, type FileKindName, HEAD_BYTES, kindsLabel } from '../../core/forms/engine/file-kinds';
+import {
+  APPLICANT_FILE_KINDS,
+  fileKindOf,
+  type FileKindName,
+  HEAD_BYTES,
+  kindsLabel,
+} from '../../core/forms/engine/file-kinds';
 import type { FieldError } from '../../core/forms/engine/validate-form';
 
 /** What the demo keeps of an uploaded file: its name, its size and what its first bytes say it is. */
@@ -22,7 +28,13 @@ interface FileRule {
 function fileRule(fields: readonly FieldSpec[], kinds: readonly FileKindName[]): FileRule {
   const field = fields.find((f): f is FileField => f.kind === 'file');
   if (!field) throw new Error('form-files: the declaration has no file field');
-  return { kinds, maxFiles: field.maxFiles, maxBytes: field.maxBytes, tooMany: field.tooManyMessage, tooLarge: field.tooLargeMessage };
+  return {
+    kinds,
+    maxFiles: field.maxFiles,
+    maxBytes: field.maxBytes,
+    tooMany: field.tooManyMessage,
+    tooLarge: field.tooLargeMessage,
+  };
 }
 
 /** spec.md sections 5, 8 and 9: the career applicant sends at most three files of 3,072,000 bytes. */

@@ -58,7 +58,12 @@ async function readPost(c: Context, path: string): Promise<Post | undefined> {
   try {
     const parts = await c.req.parseBody({ all: true });
     // Multipart drops empty lists and may drop empty texts: start the envelope's lists and texts empty.
-    const body: Record<string, unknown> = { contacted: '', referral: '', 'g-recaptcha-response': '', ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, []])) };
+    const body: Record<string, unknown> = {
+      contacted: '',
+      referral: '',
+      'g-recaptcha-response': '',
+      ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, []])),
+    };
     const files: Post['files'] = [];
     const plain = async (field: string, v: unknown) => {
       if (!(v instanceof File)) return /^\d{1,9}$/.test(String(v)) ? Number(v) : v;
@@ -68,7 +73,9 @@ async function readPost(c: Context, path: string): Promise<Post | undefined> {
     };
     for (const [key, value] of Object.entries(parts)) {
       const field = key.replace(/\[\]$/, '');
-      body[field] = key.endsWith('[]') ? await Promise.all([value].flat().map((v) => plain(field, v))) : await plain(field, value);
+      body[field] = key.endsWith('[]')
+        ? await Promise.all([value].flat().map((v) => plain(field, v)))
+        : await plain(field, value);
     }
     return { body, files };
   } catch {
@@ -99,7 +106,15 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
 
   const receive = async (c: Context, path: string): Promise<Answer> => {
     const post = await readPost(c, path);
-    if (!post) return { status: 400, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'body', message: 'is not a form' }] } };
+    if (!post)
+      return {
+        status: 400,
+        body: {
+          status: 'failure',
+          message: FORM_FAILURE_MESSAGE,
+          errors: [{ name: 'body', message: 'is not a form' }],
+        },
+      };
     const fileErrors = checkFormFiles(path, post.files);
     const check = fileErrors.length ? { ok: false as const, errors: fileErrors } : checkFormPost(path, post.body, seed);
     recordSubmission(state, {
@@ -109,7 +124,8 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
       body: post.body,
       status: check.ok ? 'success' : 'failure',
     });
-    if (!check.ok) return { status: 422, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: check.errors } };
+    if (!check.ok)
+      return { status: 422, body: { status: 'failure', message: FORM_FAILURE_MESSAGE, errors: check.errors } };
     const message = referralAnswer(state, path, post.body, check.definition, GENERIC_SUCCESS);
     return { status: 200, body: message === undefined ? { status: 'success' } : { status: 'success', message } };
   };
@@ -122,8 +138,19 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
     app.post(path, async (c) => {
       // A lead comes from the site's pages, or from a CMS origin listed in CORS_ORIGINS: a form on
       // another site that posts here (a forged lead, in a visitor's name) is refused, not stored.
-      if (isCrossSite(c) && !fromListedOrigin(c)) return c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'origin', message: CROSS_SITE_MESSAGE }] }, 403);
-      const attempt = path === PRE_FORM_PATH ? referralThrottle().begin({ client: clientAddress(c), subject: PRE_FORM_PATH }) : undefined;
+      if (isCrossSite(c) && !fromListedOrigin(c))
+        return c.json(
+          {
+            status: 'failure',
+            message: FORM_FAILURE_MESSAGE,
+            errors: [{ name: 'origin', message: CROSS_SITE_MESSAGE }],
+          },
+          403,
+        );
+      const attempt =
+        path === PRE_FORM_PATH
+          ? referralThrottle().begin({ client: clientAddress(c), subject: PRE_FORM_PATH })
+          : undefined;
       if (attempt && !attempt.ok) {
         c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
         return c.json({ status: 'failure', message: tooManyAttemptsMessage(attempt.retryAfterMs) }, 429);
@@ -138,7 +165,15 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
 
   const answerPost = async (c: Context, path: string) => {
     const key = c.req.header('idempotency-key');
-    if (key !== undefined && !/^[\w-]{8,100}$/.test(key)) return c.json({ status: 'failure', message: FORM_FAILURE_MESSAGE, errors: [{ name: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits, _ or -' }] }, 400);
+    if (key !== undefined && !/^[\w-]{8,100}$/.test(key))
+      return c.json(
+        {
+          status: 'failure',
+          message: FORM_FAILURE_MESSAGE,
+          errors: [{ name: 'Idempotency-Key', message: 'must be 8 to 100 letters, digits, _ or -' }],
+        },
+        400,
+      );
     const slot = key && `${path} ${key}`;
     const remembered = answered();
     let pending = slot ? remembered.get(slot) : undefined;
@@ -161,7 +196,9 @@ export function formRoutes(state: DemoState, seed: Seed): Hono {
     kept.push(type);
     kept.splice(0, Math.max(0, kept.length - CONFIRMATIONS_KEPT));
     c.header('Content-Security-Policy', "default-src 'none'");
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Thank you</title></head><body><p>Form received: ${escapeHtml(type)}</p></body></html>`);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Thank you</title></head><body><p>Form received: ${escapeHtml(type)}</p></body></html>`,
+    );
   });
   return app;
 }

@@ -9,7 +9,8 @@ const KEPT = 500;
 export const PRE_FORM_PATH = '/forms/pre-referral-program';
 const FULL_FORM_PATH = '/forms/referral-program';
 
-const emailOf = (body: Record<string, unknown>) => (typeof body.email === 'string' ? body.email.trim().toLowerCase() : '');
+const emailOf = (body: Record<string, unknown>) =>
+  typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 
 /**
  * spec.md section 4: a pre-referral (or pre-twelve-days) answer without a message shows the form
@@ -18,7 +19,13 @@ const emailOf = (body: Record<string, unknown>) => (typeof body.email === 'strin
  * sender gets the form's message and goes on to the full form. So both paths can be seen.
  * Returns the success message to send, or undefined for none.
  */
-export function referralAnswer(state: DemoState, path: string, body: Record<string, unknown>, definition: FormDefinition | undefined, fallback: string): string | undefined {
+export function referralAnswer(
+  state: DemoState,
+  path: string,
+  body: Record<string, unknown>,
+  definition: FormDefinition | undefined,
+  fallback: string,
+): string | undefined {
   const known = slice(state, 'known-referrers', () => new Set<string>([KNOWN_REFERRER_EMAIL]));
   const email = emailOf(body);
   if (path === PRE_FORM_PATH) return known.has(email) ? undefined : (definition?.successMessage ?? fallback);

@@ -10,7 +10,9 @@ export interface PasswordHash {
 }
 
 const derive = (password: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, COST, (error, key) => (error ? reject(error) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, COST, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 
 /** A fresh salt and the scrypt key of the password; the password itself is never kept. */
 export async function hashPassword(password: string): Promise<PasswordHash> {

@@ -7,7 +7,6 @@ import { printableRoutes } from './printable-page';
 
 const PATH = `/${PRICING_SHEET_PATH}`;
 
-
 const STYLES = `body{font-family:Georgia,'Times New Roman',serif;color:#111;margin:2rem auto;max-width:48rem;padding:0 1rem;line-height:1.5}
 h1{font-size:1.6rem;margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #999}
 th{background:#eee}td.num,th.num{text-align:right}.note{font-size:.9rem;color:#333}button{font:inherit;min-height:44px;padding:.5rem 1.25rem;cursor:pointer}
@@ -35,7 +34,8 @@ ${
 <caption class="note">${sheet.residences.length} ${sheet.residences.length === 1 ? 'floorplan' : 'floorplans'}</caption>
 <thead><tr><th scope="col">Floorplan</th><th scope="col" class="num">Bedrooms</th><th scope="col" class="num">Bathrooms</th><th scope="col" class="num">Sq ft</th><th scope="col" class="num">Price</th></tr></thead>
 <tbody>${sheet.residences.map(
-        (r) => html`<tr><th scope="row">${r.name}</th><td class="num">${formatRange(r.bed_low, r.bed_high)}</td><td class="num">${formatRange(r.bath_low, r.bath_high)}</td><td class="num">${formatRange(r.sqft_low, r.sqft_high)}</td><td class="num">${formatFromPrice(r.price)}</td></tr>`,
+        (r) =>
+          html`<tr><th scope="row">${r.name}</th><td class="num">${formatRange(r.bed_low, r.bed_high)}</td><td class="num">${formatRange(r.bath_low, r.bath_high)}</td><td class="num">${formatRange(r.sqft_low, r.sqft_high)}</td><td class="num">${formatFromPrice(r.price)}</td></tr>`,
       )}</tbody>
 </table>`
     : html`<p>No floorplans match the chosen filters.</p>`
@@ -52,5 +52,11 @@ ${
  * Everything from the form is checked with the shared struct and rendered as escaped text.
  */
 export function pricingSheetRoutes(): Hono {
-  return printableRoutes({ path: PATH, struct: PricingSheet, what: 'The pricing sheet', styles: STYLES, render: sheetPage });
+  return printableRoutes({
+    path: PATH,
+    struct: PricingSheet,
+    what: 'The pricing sheet',
+    styles: STYLES,
+    render: sheetPage,
+  });
 }

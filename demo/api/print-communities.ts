@@ -7,7 +7,6 @@ import { printableRoutes } from './printable-page';
 
 export const PRINT_COMMUNITIES_PATH = '/print/communities';
 
-
 const STYLES = `body{font-family:Georgia,'Times New Roman',serif;color:#111;margin:2rem auto;max-width:60rem;padding:0 1rem;line-height:1.5}
 h1{font-size:1.6rem;margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #999}
 thead th{background:#eee}td.num,th.num{text-align:right;white-space:nowrap}.note{font-size:.9rem;color:#333}.where{display:block;font-weight:normal;font-size:.9rem}
@@ -54,5 +53,11 @@ ${
  * Everything from the form is checked with the shared struct and rendered as escaped text.
  */
 export function printCommunitiesRoutes(): Hono {
-  return printableRoutes({ path: PRINT_COMMUNITIES_PATH, struct: PrintableCommunities, what: 'The communities list', styles: STYLES, render: listPage });
+  return printableRoutes({
+    path: PRINT_COMMUNITIES_PATH,
+    struct: PrintableCommunities,
+    what: 'The communities list',
+    styles: STYLES,
+    render: listPage,
+  });
 }

@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { type Struct, validate } from 'superstruct';
 
 /** A printed page needs nothing from elsewhere: its own stylesheet and its print button's script. */
-const PRINT_POLICY = "default-src 'none'; style-src 'self'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const PRINT_POLICY =
+  "default-src 'none'; style-src 'self'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 const PRINT_BUTTON = "document.querySelector('[data-print]')?.addEventListener('click', () => print());\n";
 /** A printable page's form: hundreds of rows (limitBodies gives these paths this limit, not the default). */
 export const PRINTABLE_BODY_LIMIT = 256 * 1024;
@@ -27,7 +28,8 @@ interface PrintablePage<T> {
 export function printableRoutes<T>({ path, struct, what, styles, render }: PrintablePage<T>): Hono {
   const app = new Hono();
   const bad = (c: Context) => c.text(`${what} could not be made: the form sent no valid data field.`, 400);
-  const asset = (body: string, type: string) => (c: Context) => c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' });
+  const asset = (body: string, type: string) => (c: Context) =>
+    c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300' });
   app.get(`${path}.css`, asset(styles, 'text/css'));
   app.get(`${path}.js`, asset(PRINT_BUTTON, 'text/javascript'));
   app.post(path, bodyLimit({ maxSize: PRINTABLE_BODY_LIMIT, onError: bad }), async (c) => {

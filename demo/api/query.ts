@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 
 /** A whole-number id from a path or query parameter; anything else is no id at all. */
-export const idOf = (raw: string | undefined): number | undefined => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined);
+export const idOf = (raw: string | undefined): number | undefined =>
+  raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 
 /**
  * An optional id filter of a list read (/api/home?community_id=12): absent or empty means no

@@ -15,8 +15,13 @@ function refuse(c: Context, at: string, error: StructError): Response {
 }
 
 /** Sends `body` only if it passes `struct`: the demo can never send what the client would reject. */
-// biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
-export function sendChecked(c: Context, struct: Struct<any, any>, body: Record<string, unknown>, status: ContentfulStatusCode = 200): Response {
+export function sendChecked(
+  c: Context,
+  // biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
+  struct: Struct<any, any>,
+  body: Record<string, unknown>,
+  status: ContentfulStatusCode = 200,
+): Response {
   const [error] = validate(body, struct);
   return error ? refuse(c, '', error) : c.json(body, status);
 }
@@ -28,7 +33,10 @@ export function sendChecked(c: Context, struct: Struct<any, any>, body: Record<s
  */
 export function sendRead<N extends ReadName>(c: Context, name: N, value: ItemOf<N>[] | ItemOf<N>): Response {
   const spec = READS[name] as ReadSpec<unknown>;
-  const struct = (spec.kind === 'list' ? array(spec.struct as Struct<unknown, unknown>) : spec.struct) as Struct<unknown, unknown>;
+  const struct = (spec.kind === 'list' ? array(spec.struct as Struct<unknown, unknown>) : spec.struct) as Struct<
+    unknown,
+    unknown
+  >;
   const [error] = validate(value, struct);
   return error ? refuse(c, spec.key, error) : c.json({ ...envelopeOf(spec, true), [spec.key]: value });
 }

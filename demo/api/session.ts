@@ -12,7 +12,8 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** Devices signed in at once to one account; signing in on one more ends the oldest session. */
 export const SESSIONS_PER_ACCOUNT = 10;
 
-const hasExpired = (session: Session, now: number) => now - session.lastSeen > SESSION_IDLE_MS || now - session.startedAt > SESSION_ABSOLUTE_MS;
+const hasExpired = (session: Session, now: number) =>
+  now - session.lastSeen > SESSION_IDLE_MS || now - session.startedAt > SESSION_ABSOLUTE_MS;
 
 /** The live session a token names, its last use now; an idle or old one is ended on the spot. */
 export function liveSession(book: AccountBook, token: string | undefined): Session | undefined {
@@ -26,7 +27,6 @@ export function liveSession(book: AccountBook, token: string | undefined): Sessi
   return session;
 }
 
-
 /** The signed-in account of this request, if its session cookie names a live session. */
 export function currentAccount(c: Context, book: AccountBook): Account | undefined {
   const session = liveSession(book, readSiteCookie(c, SESSION_COOKIE));
@@ -34,7 +34,8 @@ export function currentAccount(c: Context, book: AccountBook): Account | undefin
 }
 
 /** For the page shell: the CMS tells the widgets whether the visitor is signed in. */
-export const isSignedIn = (state: DemoState, c: Context): boolean => currentAccount(c, accountBook(state)) !== undefined;
+export const isSignedIn = (state: DemoState, c: Context): boolean =>
+  currentAccount(c, accountBook(state)) !== undefined;
 
 /** Opens a session for an account and returns its token (the oldest of the account's goes past the cap). */
 export function openSession(book: AccountBook, accountId: number): string {

@@ -12,7 +12,13 @@ export const cookieName = (c: Context, base: string) => (isHttps(c) ? `__Host-${
 export const readSiteCookie = (c: Context, base: string): string | undefined => getCookie(c, cookieName(c, base));
 
 export function writeSiteCookie(c: Context, base: string, value: string, maxAgeSeconds?: number): void {
-  setCookie(c, cookieName(c, base), value, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c), ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) });
+  setCookie(c, cookieName(c, base), value, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c),
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
 }
 
 export function clearSiteCookie(c: Context, base: string): void {

@@ -59,13 +59,22 @@ const uploadsOf = (state: DemoState, seed: Seed) =>
   slice<Uploads>(state, 'uploads', () => {
     const items = structuredClone(seed.warrantyItems);
     const ids = (list: { id: number }[]) => Math.max(0, ...list.map((x) => x.id)) + 1;
-    return { items: items.map((item) => ({ owner: 'seed', item })), nextItemId: ids(items), nextImageId: ids(items.flatMap((i) => i.images)), received: [] };
+    return {
+      items: items.map((item) => ({ owner: 'seed', item })),
+      nextItemId: ids(items),
+      nextImageId: ids(items.flatMap((i) => i.images)),
+      received: [],
+    };
   });
 
 /** The pictures this app has taken, oldest first (sizes and types only: the bytes are not kept). */
-export const receivedImages = (state: DemoState): readonly ReceivedImage[] => (state.slices.get('uploads') as Uploads | undefined)?.received ?? [];
+export const receivedImages = (state: DemoState): readonly ReceivedImage[] =>
+  (state.slices.get('uploads') as Uploads | undefined)?.received ?? [];
 
-const NewItem = type({ location: optional(size(string(), 0, LOCATION_MAX_LENGTH)), description: optional(size(string(), 0, DESCRIPTION_MAX_LENGTH)) });
+const NewItem = type({
+  location: optional(size(string(), 0, LOCATION_MAX_LENGTH)),
+  description: optional(size(string(), 0, DESCRIPTION_MAX_LENGTH)),
+});
 const ItemCreated = object({ status: literal('success'), warrantyItem: WarrantyItem });
 const Attached = object({ status: literal('success'), attachment: object({ id: integer() }) });
 
@@ -86,22 +95,39 @@ export function uploadRoutes(state: DemoState, seed: Seed): Hono {
   const app = new Hono();
   const uploads = () => uploadsOf(state, seed);
   /** The request's own issue of that id: someone else's answers as an unknown one. */
-  const ownItem = (owner: string | undefined, id: number | undefined) => (owner === undefined ? undefined : uploads().items.find((i) => i.owner === owner && i.item.id === id)?.item);
+  const ownItem = (owner: string | undefined, id: number | undefined) =>
+    owner === undefined ? undefined : uploads().items.find((i) => i.owner === owner && i.item.id === id)?.item;
 
   app.get('/api/warranty-request-item', (c) => {
     const owner = ownerOf(c, state);
-    return sendRead(c, 'warrantyItems', uploads().items.filter((i) => i.owner === owner).map((i) => i.item));
+    return sendRead(
+      c,
+      'warrantyItems',
+      uploads()
+        .items.filter((i) => i.owner === owner)
+        .map((i) => i.item),
+    );
   });
 
   for (const path of ['/api/service-request-item/create', '/api/warranty-request-item/create'])
     app.post(path, async (c) => {
       if (!isSameOrigin(c)) return sendFailure(c, CROSS_SITE_MESSAGE, 403);
       const [error, fields] = validate(await bodyOf(c), NewItem);
-      if (error) return sendFailure(c, `location (up to ${LOCATION_MAX_LENGTH} characters) and description (up to ${DESCRIPTION_MAX_LENGTH}) must be text`);
+      if (error)
+        return sendFailure(
+          c,
+          `location (up to ${LOCATION_MAX_LENGTH} characters) and description (up to ${DESCRIPTION_MAX_LENGTH}) must be text`,
+        );
       if (uploads().items.length >= ITEMS_KEPT) return sendFailure(c, UPLOAD_MESSAGES.full, 503);
       const owner = ownerOf(c, state, { create: true })!;
-      if (uploads().items.filter((i) => i.owner === owner).length >= ITEMS_PER_OWNER) return sendFailure(c, UPLOAD_MESSAGES.tooManyItems, 429);
-      const item: WarrantyItem = { id: uploads().nextItemId++, location: fields.location ?? '', description: fields.description ?? '', images: [] };
+      if (uploads().items.filter((i) => i.owner === owner).length >= ITEMS_PER_OWNER)
+        return sendFailure(c, UPLOAD_MESSAGES.tooManyItems, 429);
+      const item: WarrantyItem = {
+        id: uploads().nextItemId++,
+        location: fields.location ?? '',
+        description: fields.description ?? '',
+        images: [],
+      };
       uploads().items.push({ owner, item });
       return sendChecked(c, ItemCreated, { status: 'success', warrantyItem: item });
     });
@@ -120,7 +146,8 @@ export function uploadRoutes(state: DemoState, seed: Seed): Hono {
       const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
       if (!fileKindOf(file.name, head, IMAGE_FILE_KINDS)) return sendFailure(c, UPLOAD_MESSAGES.notAnImage, 415);
       const name = typeof body.title === 'string' && body.title ? body.title : file.name;
-      if (name.length > TITLE_MAX_LENGTH) return sendFailure(c, `title must be ${TITLE_MAX_LENGTH} characters or fewer`);
+      if (name.length > TITLE_MAX_LENGTH)
+        return sendFailure(c, `title must be ${TITLE_MAX_LENGTH} characters or fewer`);
       const id = uploads().nextImageId++;
       item.images.push({ id, name });
       uploads().received.push({ imageId: id, bytes: file.size, type: file.type });
@@ -134,7 +161,12 @@ export function uploadRoutes(state: DemoState, seed: Seed): Hono {
       const imageId = idOf(c.req.param('imageId'));
       const itemId = c.req.query('warrantyItemId');
       const owner = ownerOf(c, state);
-      const item = uploads().items.find((i) => i.owner === owner && i.item.images.some((image) => image.id === imageId) && (!itemId || i.item.id === idOf(itemId)))?.item;
+      const item = uploads().items.find(
+        (i) =>
+          i.owner === owner &&
+          i.item.images.some((image) => image.id === imageId) &&
+          (!itemId || i.item.id === idOf(itemId)),
+      )?.item;
       if (!item) return c.json({ status: 'failure', error: UPLOAD_MESSAGES.notFound }, 404);
       item.images = item.images.filter((image) => image.id !== imageId);
       return c.json({ status: 'success' });

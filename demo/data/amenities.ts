@@ -5,11 +5,41 @@ import { slugify } from './slug';
 
 /** The amenity filters of a microsite's map, each with name patterns for its pins. */
 const KINDS: [name: string, patterns: string[]][] = [
-  ['Schools', ['{town} Elementary School', '{town} Middle School', '{town} High School', '{place} Academy', 'Polk State College {town} Center']],
-  ['Shopping', ['{town} Marketplace', '{place} Crossings Shopping Center', 'Grove Street Shops', '{town} Farmers Market', 'Citrus Commons']],
+  [
+    'Schools',
+    [
+      '{town} Elementary School',
+      '{town} Middle School',
+      '{town} High School',
+      '{place} Academy',
+      'Polk State College {town} Center',
+    ],
+  ],
+  [
+    'Shopping',
+    [
+      '{town} Marketplace',
+      '{place} Crossings Shopping Center',
+      'Grove Street Shops',
+      '{town} Farmers Market',
+      'Citrus Commons',
+    ],
+  ],
   ['Dining', ['{place} Grill', 'Main Street Diner', 'Orange Blossom Café', '{town} Taqueria', 'Ridge Smokehouse BBQ']],
-  ['Parks', ['{place} Park', '{town} Dog Park', '{town} Recreation Complex', 'Lake Trail Preserve', '{place} Boat Ramp']],
-  ['Healthcare', ['{town} Family Medicine', '{town} Urgent Care', '{town} Regional Hospital', '{place} Pediatrics', '{town} Dental Care']],
+  [
+    'Parks',
+    ['{place} Park', '{town} Dog Park', '{town} Recreation Complex', 'Lake Trail Preserve', '{place} Boat Ramp'],
+  ],
+  [
+    'Healthcare',
+    [
+      '{town} Family Medicine',
+      '{town} Urgent Care',
+      '{town} Regional Hospital',
+      '{place} Pediatrics',
+      '{town} Dental Care',
+    ],
+  ],
 ];
 
 /** About 2 km either way: pins stay in view at the microsite's zoom 13. */

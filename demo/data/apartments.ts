@@ -4,7 +4,11 @@ import { slugify } from './slug';
 import { APARTMENT_COMMUNITY_ID } from './testimonials';
 
 /** The apartment community the CMS also manages (its testimonials use APARTMENT_COMMUNITY_ID). */
-export const APARTMENT_COMMUNITY = { id: APARTMENT_COMMUNITY_ID, name: 'Lake Mirror Flats', url: '/apartments/lake-mirror-flats' };
+export const APARTMENT_COMMUNITY = {
+  id: APARTMENT_COMMUNITY_ID,
+  name: 'Lake Mirror Flats',
+  url: '/apartments/lake-mirror-flats',
+};
 
 type Row = [id: number, name: string, rent: number, beds: number, baths: number, sqft: number];
 const ROWS: Row[] = [
@@ -28,7 +32,10 @@ export const APARTMENT_RESIDENCES: Residence[] = ROWS.map(([id, name, rent, beds
   sqft_high: null,
   is_on_your_lot: false,
   displayOrder: i + 1,
-  elevationImages: ['exterior', 'living', 'kitchen'].map((room) => ({ img: imagePair(`apartment-${slugify(name)}-${room}`), alt: `${name} ${room === 'exterior' ? 'building' : room}` })),
+  elevationImages: ['exterior', 'living', 'kitchen'].map((room) => ({
+    img: imagePair(`apartment-${slugify(name)}-${room}`),
+    alt: `${name} ${room === 'exterior' ? 'building' : room}`,
+  })),
   plan: { id, name, url: `${APARTMENT_COMMUNITY.url}/residences/${slugify(name)}` },
   favoriteableType: 'apartmentResidence',
   video_code: null,

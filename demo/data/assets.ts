@@ -16,8 +16,16 @@ const HERO_SLIDES = [
 ];
 
 const ROOM_ALTS: Record<(typeof GALLERY_TAGS)[number], string[]> = {
-  Exterior: ['Craftsman elevation with stone accents', 'Coastal elevation with board-and-batten shutters', 'Two-story home with a three-car garage'],
-  Kitchen: ['Kitchen with a quartz island and pendant lights', 'Walk-in pantry beside the kitchen', 'Kitchen with white shaker cabinets'],
+  Exterior: [
+    'Craftsman elevation with stone accents',
+    'Coastal elevation with board-and-batten shutters',
+    'Two-story home with a three-car garage',
+  ],
+  Kitchen: [
+    'Kitchen with a quartz island and pendant lights',
+    'Walk-in pantry beside the kitchen',
+    'Kitchen with white shaker cabinets',
+  ],
   Living: ['Great room with a tray ceiling', 'Dining area opening to the lanai', 'Flex room set up as a home office'],
   Bath: ["Owner's bath with dual vanities", 'Walk-in shower with frameless glass', 'Guest bath with tub and shower'],
   Bedroom: ["Owner's suite with a walk-in closet", 'Secondary bedroom with a ceiling fan'],
@@ -29,13 +37,25 @@ const ROOM_ALTS: Record<(typeof GALLERY_TAGS)[number], string[]> = {
  * pictures for each community (community_id set). Most pictures carry two tags.
  */
 export function buildAssets(sites: CommunitySite[], random: Random): Asset[] {
-  const assets: Asset[] = HERO_SLIDES.map((alt, i) => ({ id: 1 + i, img: imagePair(`hero-${i + 1}`), alt, tags: [HERO_TAG], community_id: null }));
+  const assets: Asset[] = HERO_SLIDES.map((alt, i) => ({
+    id: 1 + i,
+    img: imagePair(`hero-${i + 1}`),
+    alt,
+    tags: [HERO_TAG],
+    community_id: null,
+  }));
   const add = (community_id: number | null) => {
     const tag = random.pick(GALLERY_TAGS);
     const second = random.next() < 0.4 ? random.pick(GALLERY_TAGS.filter((t) => t !== tag)) : undefined;
     const id = assets.length + 1;
     const where = community_id === null ? 'gallery' : `community-${community_id}`;
-    assets.push({ id, img: imagePair(`${where}-${tag.toLowerCase()}-${id}`), alt: random.pick(ROOM_ALTS[tag]), tags: second ? [tag, second] : [tag], community_id });
+    assets.push({
+      id,
+      img: imagePair(`${where}-${tag.toLowerCase()}-${id}`),
+      alt: random.pick(ROOM_ALTS[tag]),
+      tags: second ? [tag, second] : [tag],
+      community_id,
+    });
   };
   for (let i = 0; i < 24; i++) add(null);
   for (const site of sites) for (let i = 0; i < 6; i++) add(site.id);

@@ -7,7 +7,10 @@ export const FIRST_AWARD_YEAR = 1996;
 export const LAST_AWARD_YEAR = 2024;
 
 const AWARDS: [award: string, description: string][] = [
-  ['Parade of Homes Grand Award', 'Polk County Builders Association Parade of Homes, best overall home in its price range.'],
+  [
+    'Parade of Homes Grand Award',
+    'Polk County Builders Association Parade of Homes, best overall home in its price range.',
+  ],
   ['Parade of Homes Best Kitchen', 'Judged by the Polk County Builders Association for design, function and finish.'],
   ['Builder of the Year', 'Polk County Builders Association, for quality, service and community involvement.'],
   ['Aurora Award', 'Southeast Building Conference recognition for an energy-efficient single-family design.'],
@@ -22,7 +25,8 @@ export function buildAwards(random: Random): Award[] {
   const awards: Award[] = [];
   for (let year = FIRST_AWARD_YEAR; year <= LAST_AWARD_YEAR; year++) {
     const count = year % 4 === 0 ? 3 : year % 3 === 0 ? 2 : 1;
-    for (const [award, description] of random.sample(AWARDS, count)) awards.push({ img: demoImage(`award-${year}-${slugify(award)}`, 'small'), year, award, description });
+    for (const [award, description] of random.sample(AWARDS, count))
+      awards.push({ img: demoImage(`award-${year}-${slugify(award)}`, 'small'), year, award, description });
   }
   return awards;
 }

@@ -12,7 +12,15 @@ export const CAREERS: Career[] = [
     department: 'Sales',
     employment_type: 'Full-time',
     posted: '2026-10-05',
-    description: description('Welcome buyers to our Lake Shipp Landing model and guide them from the first visit to closing.', ['Host model-home visits and tours', 'Follow up every lead within one business day', 'Work with our lenders and design studio'], ['Florida real estate licence', 'Two years of sales experience', 'Weekend availability']),
+    description: description(
+      'Welcome buyers to our Lake Shipp Landing model and guide them from the first visit to closing.',
+      [
+        'Host model-home visits and tours',
+        'Follow up every lead within one business day',
+        'Work with our lenders and design studio',
+      ],
+      ['Florida real estate licence', 'Two years of sales experience', 'Weekend availability'],
+    ),
   },
   {
     id: 2,
@@ -21,7 +29,15 @@ export const CAREERS: Career[] = [
     department: 'Construction',
     employment_type: 'Full-time',
     posted: '2026-09-21',
-    description: description('Help our construction managers build 40 to 60 homes a year across North and South Lakeland.', ['Walk job sites daily and keep schedules on track', 'Coordinate trade partners and inspections', 'Complete quality checklists with photos'], ['One year in residential construction', 'A valid driver licence', 'OSHA 10 (or willingness to earn it)']),
+    description: description(
+      'Help our construction managers build 40 to 60 homes a year across North and South Lakeland.',
+      [
+        'Walk job sites daily and keep schedules on track',
+        'Coordinate trade partners and inspections',
+        'Complete quality checklists with photos',
+      ],
+      ['One year in residential construction', 'A valid driver licence', 'OSHA 10 (or willingness to earn it)'],
+    ),
   },
   {
     id: 3,
@@ -30,7 +46,15 @@ export const CAREERS: Career[] = [
     department: 'Customer Care',
     employment_type: 'Full-time',
     posted: '2026-10-12',
-    description: description('Keep our promise to homeowners after closing: answer service requests and fix what needs fixing.', ['Visit homes for scheduled warranty repairs', 'Diagnose drywall, trim, door and fixture issues', 'Record every visit in our service system'], ['Handyman or carpentry experience', 'Friendly, clear communication', 'Own hand tools']),
+    description: description(
+      'Keep our promise to homeowners after closing: answer service requests and fix what needs fixing.',
+      [
+        'Visit homes for scheduled warranty repairs',
+        'Diagnose drywall, trim, door and fixture issues',
+        'Record every visit in our service system',
+      ],
+      ['Handyman or carpentry experience', 'Friendly, clear communication', 'Own hand tools'],
+    ),
   },
   {
     id: 4,
@@ -39,7 +63,15 @@ export const CAREERS: Career[] = [
     department: 'Purchasing',
     employment_type: 'Full-time',
     posted: '2026-08-30',
-    description: description('Build and maintain the bids and purchase orders behind every home we start.', ['Issue purchase orders for each start', 'Compare trade bids and keep prices current', 'Resolve variance requests with field teams'], ['Excel skills', 'Experience in purchasing or estimating', 'An eye for detail']),
+    description: description(
+      'Build and maintain the bids and purchase orders behind every home we start.',
+      [
+        'Issue purchase orders for each start',
+        'Compare trade bids and keep prices current',
+        'Resolve variance requests with field teams',
+      ],
+      ['Excel skills', 'Experience in purchasing or estimating', 'An eye for detail'],
+    ),
   },
   {
     id: 5,
@@ -48,7 +80,15 @@ export const CAREERS: Career[] = [
     department: 'Design Studio',
     employment_type: 'Part-time',
     posted: '2026-11-02',
-    description: description('Help buyers choose finishes, fixtures and options in our design studio.', ['Lead design appointments of two to three hours', 'Price options and prepare selection sheets', 'Keep samples and displays current'], ['Interior design or retail experience', 'Comfort with numbers', 'Saturday availability']),
+    description: description(
+      'Help buyers choose finishes, fixtures and options in our design studio.',
+      [
+        'Lead design appointments of two to three hours',
+        'Price options and prepare selection sheets',
+        'Keep samples and displays current',
+      ],
+      ['Interior design or retail experience', 'Comfort with numbers', 'Saturday availability'],
+    ),
   },
   {
     id: 6,
@@ -57,6 +97,14 @@ export const CAREERS: Career[] = [
     department: 'Marketing',
     employment_type: 'Full-time',
     posted: '2026-10-19',
-    description: description('Keep our website, community pages and events fresh and accurate.', ['Update community pricing and availability', 'Plan grand openings and homeowner events', 'Write copy for email and social media'], ['A degree in marketing or communications', 'Experience with a CMS', 'Photography skills are a plus']),
+    description: description(
+      'Keep our website, community pages and events fresh and accurate.',
+      [
+        'Update community pricing and availability',
+        'Plan grand openings and homeowner events',
+        'Write copy for email and social media',
+      ],
+      ['A degree in marketing or communications', 'Experience with a CMS', 'Photography skills are a plus'],
+    ),
   },
 ];

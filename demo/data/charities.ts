@@ -21,4 +21,9 @@ const NAMES = [
   'Ridge Area Family Shelter',
 ];
 
-export const CHARITIES: Charity[] = NAMES.map((name) => ({ image: demoImage(`charity-${slugify(name)}`, 'small'), alt: `${name} logo`, name, url: null }));
+export const CHARITIES: Charity[] = NAMES.map((name) => ({
+  image: demoImage(`charity-${slugify(name)}`, 'small'),
+  alt: `${name} logo`,
+  name,
+  url: null,
+}));

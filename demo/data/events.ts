@@ -9,7 +9,8 @@ export const EVENTS: HbEvent[] = [
     starts_at: '2027-01-16T10:00:00-05:00',
     ends_at: '2027-01-16T16:00:00-05:00',
     location: '4200 Grace Ranch Way, Haines City, FL 33844',
-    description: 'Tour three brand-new model homes, meet the sales team and enjoy food trucks and face painting for the kids.',
+    description:
+      'Tour three brand-new model homes, meet the sales team and enjoy food trucks and face painting for the kids.',
     image: demoImage('event-grace-ranch-grand-opening', 'large'),
     community_id: 34,
     url: '/events/grace-ranch-grand-opening',
@@ -20,7 +21,8 @@ export const EVENTS: HbEvent[] = [
     starts_at: '2027-02-06T09:30:00-05:00',
     ends_at: '2027-02-06T12:00:00-05:00',
     location: 'On Your Land Design Center, 5400 US Hwy 98 S, Highland City, FL 33846',
-    description: 'Our lending partners explain credit, down payment assistance and the $25 down program. Coffee and pastries provided.',
+    description:
+      'Our lending partners explain credit, down payment assistance and the $25 down program. Coffee and pastries provided.',
     image: demoImage('event-first-time-buyer-workshop', 'large'),
     community_id: null,
     url: '/events/first-time-buyer-workshop',

@@ -19,7 +19,13 @@ const STREETS: Record<number, string[]> = {
   34: ['Grace Ranch Way', 'Pasture Gate Rd'],
 };
 const ROOMS = ['exterior', 'kitchen', 'living', 'owners-bath', 'lanai'] as const;
-const ROOM_NAMES: Record<(typeof ROOMS)[number], string> = { exterior: 'Front', kitchen: 'Kitchen', living: 'Great room', 'owners-bath': "Owner's bath", lanai: 'Covered lanai' };
+const ROOM_NAMES: Record<(typeof ROOMS)[number], string> = {
+  exterior: 'Front',
+  kitchen: 'Kitchen',
+  living: 'Great room',
+  'owners-bath': "Owner's bath",
+  lanai: 'Covered lanai',
+};
 
 /**
  * Move-in-ready homes: built plans on real-sounding streets of the communities now selling,
@@ -31,7 +37,8 @@ export function buildHomes(sites: CommunitySite[], residences: Residence[], rand
     const site = selling[i % selling.length];
     const offered = residences.filter((r) => r.community_id === site.id && r.price !== null);
     // Every other home is one of the community's larger plans, so 2000+ sq ft homes are common.
-    const residence = i % 2 ? offered[offered.length - 1 - random.int(0, Math.min(2, offered.length - 1))] : random.pick(offered);
+    const residence =
+      i % 2 ? offered[offered.length - 1 - random.int(0, Math.min(2, offered.length - 1))] : random.pick(offered);
     const withOption = residence.sqft_high !== null && random.next() < 0.4;
     const sqft = withOption ? residence.sqft_high! : residence.sqft_low!;
     const [street, town] = [random.pick(STREETS[site.id]), site.address.split(', ').slice(1).join(', ')];
@@ -51,7 +58,10 @@ export function buildHomes(sites: CommunitySite[], residences: Residence[], rand
       featureUrl: featureSheetUrl(sqft, documents) ?? null,
       plan: residence.name,
       status: ready ? 'Move-In Ready' : 'Under Construction',
-      images: ROOMS.map((room) => ({ img: imagePair(`home-${id}-${room}`), alt: `${ROOM_NAMES[room]} of ${address.split(',')[0]}` })),
+      images: ROOMS.map((room) => ({
+        img: imagePair(`home-${id}-${room}`),
+        alt: `${ROOM_NAMES[room]} of ${address.split(',')[0]}`,
+      })),
       description: ready
         ? `A finished ${residence.name} plan in ${site.name}, ready for you to move in: ${sqft.toLocaleString('en-US')} sq ft on a landscaped homesite.`
         : `A ${residence.name} plan under construction in ${site.name}; choose your finishes while there is still time.`,

@@ -2,7 +2,8 @@
  * Local placeholder pictures: the demo draws any /demo-assets/<name>(-small|-large|-thumb).svg
  * (demo/placeholder-image.ts), so no page of the demo reaches the internet.
  */
-export const demoImage = (name: string, size?: 'small' | 'large' | 'thumb'): string => `/demo-assets/${name}${size ? `-${size}` : ''}.svg`;
+export const demoImage = (name: string, size?: 'small' | 'large' | 'thumb'): string =>
+  `/demo-assets/${name}${size ? `-${size}` : ''}.svg`;
 
 /** The { small, large } pair the CMS stores for every picture. */
 export const imagePair = (name: string) => ({ small: demoImage(name, 'small'), large: demoImage(name, 'large') });

@@ -90,7 +90,11 @@ export function createSeed({ extraPlans = 0 }: SeedOptions = {}): Seed {
     residences,
     apartmentResidences: clone(APARTMENT_RESIDENCES),
     // Homes are built from the base plans only, so extra plans leave them as they are.
-    homes: buildHomes(COMMUNITY_SITES, residences.filter((r) => r.plan.id < firstExtraId), createRandom(STREAMS.homes)),
+    homes: buildHomes(
+      COMMUNITY_SITES,
+      residences.filter((r) => r.plan.id < firstExtraId),
+      createRandom(STREAMS.homes),
+    ),
     collections: clone(COLLECTIONS),
     assets: buildAssets(COMMUNITY_SITES, createRandom(STREAMS.assets)),
     videos: clone(VIDEOS),

@@ -24,7 +24,20 @@ export interface PlanDesign {
   video_code: string | null;
 }
 
-type Row = [name: string, sqftLow: number, sqftHigh: number | null, bedLow: number, bedHigh: number | null, bathLow: number, bathHigh: number | null, stories: number, garage: number, priced: boolean, onYourLot: boolean, video: string | null];
+type Row = [
+  name: string,
+  sqftLow: number,
+  sqftHigh: number | null,
+  bedLow: number,
+  bedHigh: number | null,
+  bathLow: number,
+  bathHigh: number | null,
+  stories: number,
+  garage: number,
+  priced: boolean,
+  onYourLot: boolean,
+  video: string | null,
+];
 
 // prettier-ignore
 const ROWS: Row[] = [
@@ -62,21 +75,39 @@ const ROWS: Row[] = [
 
 export const BASE_PLAN_COUNT = ROWS.length;
 
-export const PLAN_DESIGNS: PlanDesign[] = ROWS.map(([name, sqft_low, sqft_high, bed_low, bed_high, bath_low, bath_high, stories, garage, priced, on_your_lot, video_code], i) => ({
-  id: 101 + i,
-  name,
-  sqft_low,
-  sqft_high,
-  bed_low,
-  bed_high,
-  bath_low,
-  bath_high,
-  stories,
-  garage,
-  priced,
-  on_your_lot,
-  video_code,
-}));
+export const PLAN_DESIGNS: PlanDesign[] = ROWS.map(
+  (
+    [
+      name,
+      sqft_low,
+      sqft_high,
+      bed_low,
+      bed_high,
+      bath_low,
+      bath_high,
+      stories,
+      garage,
+      priced,
+      on_your_lot,
+      video_code,
+    ],
+    i,
+  ) => ({
+    id: 101 + i,
+    name,
+    sqft_low,
+    sqft_high,
+    bed_low,
+    bed_high,
+    bath_low,
+    bath_high,
+    stories,
+    garage,
+    priced,
+    on_your_lot,
+    video_code,
+  }),
+);
 
 /** More plans for the benchmark ("Aspen 31", ...), drawn from the seeded random source. */
 export function extraPlanDesigns(random: Random, count: number): PlanDesign[] {
@@ -103,10 +134,14 @@ export function extraPlanDesigns(random: Random, count: number): PlanDesign[] {
 export const planUrl = (design: PlanDesign): string => `/our-floorplans/${slugify(design.name)}`;
 
 /** Base price for a plan before the community's premium: builders price by the square foot. */
-export const basePrice = (design: PlanDesign): number => Math.round((design.sqft_low * 92 + 75_000) / 1_000) * 1_000 - 100;
+export const basePrice = (design: PlanDesign): number =>
+  Math.round((design.sqft_low * 92 + 75_000) / 1_000) * 1_000 - 100;
 
 export const planElevations = (design: PlanDesign) =>
-  ['a', 'b'].map((letter) => ({ img: imagePair(`plan-${slugify(design.name)}-elevation-${letter}`), alt: `${design.name} elevation ${letter.toUpperCase()}` }));
+  ['a', 'b'].map((letter) => ({
+    img: imagePair(`plan-${slugify(design.name)}-elevation-${letter}`),
+    alt: `${design.name} elevation ${letter.toUpperCase()}`,
+  }));
 
 /** A plan as the API sends it: the communities offering it, and its lowest published price. */
 export function toPlan(design: PlanDesign, offered: Residence[]): Plan {
@@ -124,7 +159,13 @@ export function toPlan(design: PlanDesign, offered: Residence[]): Plan {
     sqft_high: design.sqft_high,
     price: prices.length ? Math.min(...prices) : null,
     is_on_your_lot: design.on_your_lot,
-    residences: offered.map((r) => ({ id: r.id, community_id: r.community_id, community: r.community ?? '', url: r.url, price: r.price })),
+    residences: offered.map((r) => ({
+      id: r.id,
+      community_id: r.community_id,
+      community: r.community ?? '',
+      url: r.url,
+      price: r.price,
+    })),
     video_code: design.video_code,
     elevationImages: planElevations(design),
     description: `The ${design.name} is a ${design.stories === 1 ? 'single' : 'two'}-story, ${beds}-bedroom home of ${design.sqft_low.toLocaleString('en-US')} sq ft with a ${design.garage}-car garage, an open great room and a covered lanai.`,

@@ -10,7 +10,12 @@ const MIN_PLANS_A_COMMUNITY = 4;
  * Which plans each community offers: every plan in 2-4 communities, on-your-lot plans also on
  * your land, and every community at least 4 plans.
  */
-export function assignPlans(designs: PlanDesign[], sites: CommunitySite[], random: Random, fill = true): [CommunitySite, PlanDesign][] {
+export function assignPlans(
+  designs: PlanDesign[],
+  sites: CommunitySite[],
+  random: Random,
+  fill = true,
+): [CommunitySite, PlanDesign][] {
   const neighbourhoods = sites.filter((s) => s.id !== ON_YOUR_LAND_ID);
   const ownLand = sites.find((s) => s.id === ON_YOUR_LAND_ID);
   const pairs: [CommunitySite, PlanDesign][] = [];
@@ -61,6 +66,9 @@ export function buildResidences(pairs: [CommunitySite, PlanDesign][]): Residence
   const residences = pairs.map(([site, design], i) => toResidence(1001 + i, site, design));
   const byCommunity = new Map<number, Residence[]>();
   for (const r of residences) byCommunity.set(r.community_id, [...(byCommunity.get(r.community_id) ?? []), r]);
-  for (const list of byCommunity.values()) list.sort((a, b) => (a.sqft_low ?? 0) - (b.sqft_low ?? 0) || a.id - b.id).forEach((r, i) => (r.displayOrder = i + 1));
+  for (const list of byCommunity.values())
+    list
+      .sort((a, b) => (a.sqft_low ?? 0) - (b.sqft_low ?? 0) || a.id - b.id)
+      .forEach((r, i) => (r.displayOrder = i + 1));
   return residences;
 }

@@ -5,7 +5,13 @@ import { slugify } from './slug';
 /** Flags of /api/video?flag=: the homeowner care library, the neighbour page's video and the gallery's videos. */
 export const VIDEO_FLAGS = { homeownerCare: 'homeowner-care', neighbor: 'neighbor', gallery: 'gallery' } as const;
 
-const video = (id: number, title: string, code: string, flag: string | null, region_id: number | null = null): Video => ({
+const video = (
+  id: number,
+  title: string,
+  code: string,
+  flag: string | null,
+  region_id: number | null = null,
+): Video => ({
   id,
   title,
   // Embeds use YouTube's privacy-enhanced host (allowed by the demo CSP's frame-src); they only load when a visitor opens one.

@@ -49,11 +49,42 @@ export const aboutArea: DemoArea = {
     },
   ],
   cards: [
-    { widget: 'awards', title: 'Awards', fallback: { href: '/awards', text: 'Our awards, year by year' }, page: '/awards' },
-    { widget: 'building-process', title: 'Building process', fallback: { href: '/building-process', text: 'How we build your home' }, page: '/building-process' },
-    { widget: 'warranty', title: 'Warranty', fallback: { href: '/building-process', text: 'Our new home warranty' }, page: '/building-process' },
-    { widget: 'homeowner-stories', title: 'Homeowner stories', fallback: { href: '/homeowner-stories', text: 'Read our homeowners’ stories' }, page: '/homeowner-stories' },
-    { widget: 'testimonials', title: 'Testimonials', options: { 'community-id': '14' }, fallback: { href: '/testimonials', text: 'What our homeowners say' }, page: '/testimonials' },
-    { widget: 'local-commitment', title: 'Local commitment', fallback: { href: '/local-commitment', text: 'The charities we support' }, page: '/local-commitment' },
+    {
+      widget: 'awards',
+      title: 'Awards',
+      fallback: { href: '/awards', text: 'Our awards, year by year' },
+      page: '/awards',
+    },
+    {
+      widget: 'building-process',
+      title: 'Building process',
+      fallback: { href: '/building-process', text: 'How we build your home' },
+      page: '/building-process',
+    },
+    {
+      widget: 'warranty',
+      title: 'Warranty',
+      fallback: { href: '/building-process', text: 'Our new home warranty' },
+      page: '/building-process',
+    },
+    {
+      widget: 'homeowner-stories',
+      title: 'Homeowner stories',
+      fallback: { href: '/homeowner-stories', text: 'Read our homeowners’ stories' },
+      page: '/homeowner-stories',
+    },
+    {
+      widget: 'testimonials',
+      title: 'Testimonials',
+      options: { 'community-id': '14' },
+      fallback: { href: '/testimonials', text: 'What our homeowners say' },
+      page: '/testimonials',
+    },
+    {
+      widget: 'local-commitment',
+      title: 'Local commitment',
+      fallback: { href: '/local-commitment', text: 'The charities we support' },
+      page: '/local-commitment',
+    },
   ],
 };

@@ -38,10 +38,32 @@ const pages: DemoPage[] = [
 ];
 
 const cards: GalleryCard[] = [
-  { widget: 'buying-application', title: 'Buying application', fallback: { href: '/buying-application', text: 'Apply to buy a home' }, page: '/buying-application' },
-  { widget: 'careers', title: 'Careers', fallback: { href: '/careers', text: 'See our open positions' }, page: '/careers' },
-  { widget: 'career', title: 'Career', fallback: { href: `/careers/${CAREER_ID}`, text: `See the ${CAREERS[1].title} position` }, page: `/careers/${CAREER_ID}`, options: { 'career-id': String(CAREER_ID) } },
-  { widget: 'career-application', title: 'Career application', fallback: { href: '/careers', text: 'Apply to join our team' }, page: '/careers', options: { 'career-id': String(CAREER_ID) } },
+  {
+    widget: 'buying-application',
+    title: 'Buying application',
+    fallback: { href: '/buying-application', text: 'Apply to buy a home' },
+    page: '/buying-application',
+  },
+  {
+    widget: 'careers',
+    title: 'Careers',
+    fallback: { href: '/careers', text: 'See our open positions' },
+    page: '/careers',
+  },
+  {
+    widget: 'career',
+    title: 'Career',
+    fallback: { href: `/careers/${CAREER_ID}`, text: `See the ${CAREERS[1].title} position` },
+    page: `/careers/${CAREER_ID}`,
+    options: { 'career-id': String(CAREER_ID) },
+  },
+  {
+    widget: 'career-application',
+    title: 'Career application',
+    fallback: { href: '/careers', text: 'Apply to join our team' },
+    page: '/careers',
+    options: { 'career-id': String(CAREER_ID) },
+  },
 ];
 
 /** The buying application and the careers pages with their application form. */

@@ -63,7 +63,12 @@ export const communitiesArea: DemoArea = {
       body: regionPage,
       examples: data().regions.map((r) => `/our-communities/region/${r.seo_name}`),
     },
-    { path: '/community/:slug/amenities', title: 'Community amenities', body: amenitiesPage, examples: ['/community/highland-fields/amenities'] },
+    {
+      path: '/community/:slug/amenities',
+      title: 'Community amenities',
+      body: amenitiesPage,
+      examples: ['/community/highland-fields/amenities'],
+    },
     {
       path: '/demo/community-map-with-maps-key',
       title: 'Communities map with a maps key',
@@ -90,7 +95,12 @@ export const communitiesArea: DemoArea = {
     },
   ],
   cards: [
-    { widget: 'home-hero', title: 'Homepage hero', fallback: { href: '/our-communities', text: 'Find your community' }, page: '/' },
+    {
+      widget: 'home-hero',
+      title: 'Homepage hero',
+      fallback: { href: '/our-communities', text: 'Find your community' },
+      page: '/',
+    },
     {
       widget: 'community-map',
       title: 'Communities map and list',

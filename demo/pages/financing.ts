@@ -80,7 +80,10 @@ export const financingArea: DemoArea = {
     {
       widget: 'section-nav',
       title: 'Section navigation',
-      options: { sections: '[{"id":"card-mortgage-calculator","label":"Mortgage calculator"},{"id":"card-section-nav","label":"Section navigation"}]' },
+      options: {
+        sections:
+          '[{"id":"card-mortgage-calculator","label":"Mortgage calculator"},{"id":"card-section-nav","label":"Section navigation"}]',
+      },
       fallback: { href: '/home-financing', text: 'Home financing, section by section' },
       page: '/home-financing',
     },

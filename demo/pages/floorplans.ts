@@ -66,7 +66,13 @@ export const floorplansArea: DemoArea = {
       fallback: { href: '/our-home-your-land', text: 'See the plans we build on your land' },
       page: '/our-floorplans',
     },
-    { widget: 'floorplan-detail', title: 'A floorplan', options: { 'plan-id': '101' }, fallback: { href: '/our-floorplans/aspen', text: 'The Aspen floorplan' }, page: '/our-floorplans/aspen' },
+    {
+      widget: 'floorplan-detail',
+      title: 'A floorplan',
+      options: { 'plan-id': '101' },
+      fallback: { href: '/our-floorplans/aspen', text: 'The Aspen floorplan' },
+      page: '/our-floorplans/aspen',
+    },
     {
       widget: 'community-floorplans',
       title: 'A community’s floorplans',

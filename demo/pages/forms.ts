@@ -12,7 +12,12 @@ const COMMUNITY_ID = 3;
 const HOME_ID = 501;
 const EVENT_ID = 1;
 
-const page = (path: string, title: string, body: () => Raw, extra: Partial<DemoPage> = {}): DemoPage => ({ path, title, body, ...extra });
+const page = (path: string, title: string, body: () => Raw, extra: Partial<DemoPage> = {}): DemoPage => ({
+  path,
+  title,
+  body,
+  ...extra,
+});
 
 const pages: DemoPage[] = [
   page(
@@ -103,20 +108,68 @@ const pages: DemoPage[] = [
   ),
 ];
 
-const card = (widget: string, title: string, fallback: GalleryCard['fallback'], pagePath: string, options?: GalleryCard['options']): GalleryCard => ({ widget, title, fallback, page: pagePath, options });
+const card = (
+  widget: string,
+  title: string,
+  fallback: GalleryCard['fallback'],
+  pagePath: string,
+  options?: GalleryCard['options'],
+): GalleryCard => ({ widget, title, fallback, page: pagePath, options });
 
 const cards: GalleryCard[] = [
   card('contact-form', 'Contact form', { href: '/contact-us', text: 'Contact us' }, '/demo/forms/contact-form'),
   card('contact-us', 'Contact us', { href: '/contact-us', text: 'Contact us' }, '/contact-us'),
   card('lock-in-form', 'Lock-in form', { href: '/contact-us', text: "Lock in today's price" }, '/demo/forms/lock-in'),
-  card('schedule-tour-form', 'Schedule a tour', { href: '/schedule-a-visit', text: 'Schedule a tour' }, '/demo/forms/schedule-a-tour', { 'community-id': String(COMMUNITY_ID), modal: '' }),
-  card('get-updates-form', 'Get updates', { href: '/full-interest-list', text: 'Get updates on our new homesites' }, '/demo/forms/get-updates', { 'community-id': String(COMMUNITY_ID) }),
-  card('reserve-lot-form', 'Reserve a lot', { href: '/community/lakeside-preserve/floorplans', text: 'See the homesites and plans at Lakeside Preserve' }, '/demo/forms/reserve-a-lot', { 'community-id': String(COMMUNITY_ID) }),
-  card('inquire-home-form', 'Inquire about a home', { href: '/contact-us', text: 'Ask us about this home' }, '/demo/forms/inquire-home', { 'home-id': String(HOME_ID) }),
-  card('schedule-visit-form', 'Schedule a visit', { href: '/schedule-a-visit', text: 'Schedule a visit to a model center' }, '/schedule-a-visit'),
-  card('full-interest-form', 'Full interest list', { href: '/full-interest-list', text: 'Join the full interest list' }, '/full-interest-list'),
-  card('event', 'Event', { href: EVENTS[0].url, text: `See ${EVENTS[0].name}` }, EVENTS[0].url, { 'event-id': String(EVENT_ID) }),
-  card('event-form', 'Event registration', { href: EVENTS[0].url, text: `Register for ${EVENTS[0].name}` }, '/demo/forms/event-form', { 'event-id': String(EVENT_ID) }),
+  card(
+    'schedule-tour-form',
+    'Schedule a tour',
+    { href: '/schedule-a-visit', text: 'Schedule a tour' },
+    '/demo/forms/schedule-a-tour',
+    { 'community-id': String(COMMUNITY_ID), modal: '' },
+  ),
+  card(
+    'get-updates-form',
+    'Get updates',
+    { href: '/full-interest-list', text: 'Get updates on our new homesites' },
+    '/demo/forms/get-updates',
+    { 'community-id': String(COMMUNITY_ID) },
+  ),
+  card(
+    'reserve-lot-form',
+    'Reserve a lot',
+    { href: '/community/lakeside-preserve/floorplans', text: 'See the homesites and plans at Lakeside Preserve' },
+    '/demo/forms/reserve-a-lot',
+    { 'community-id': String(COMMUNITY_ID) },
+  ),
+  card(
+    'inquire-home-form',
+    'Inquire about a home',
+    { href: '/contact-us', text: 'Ask us about this home' },
+    '/demo/forms/inquire-home',
+    { 'home-id': String(HOME_ID) },
+  ),
+  card(
+    'schedule-visit-form',
+    'Schedule a visit',
+    { href: '/schedule-a-visit', text: 'Schedule a visit to a model center' },
+    '/schedule-a-visit',
+  ),
+  card(
+    'full-interest-form',
+    'Full interest list',
+    { href: '/full-interest-list', text: 'Join the full interest list' },
+    '/full-interest-list',
+  ),
+  card('event', 'Event', { href: EVENTS[0].url, text: `See ${EVENTS[0].name}` }, EVENTS[0].url, {
+    'event-id': String(EVENT_ID),
+  }),
+  card(
+    'event-form',
+    'Event registration',
+    { href: EVENTS[0].url, text: `Register for ${EVENTS[0].name}` },
+    '/demo/forms/event-form',
+    { 'event-id': String(EVENT_ID) },
+  ),
 ];
 
 /** The enquiry forms: a CMS-like page for each, and their gallery cards. */

@@ -54,7 +54,10 @@ export const CMS_EDITORS: CmsEditor[] = [
     id: 'plain',
     name: 'Plain HTML',
     form: 'element',
-    steps: ['Paste the element snippet where the widget belongs in the page’s HTML.', 'The loader and the settings go once into the page’s <head> (above).'],
+    steps: [
+      'Paste the element snippet where the widget belongs in the page’s HTML.',
+      'The loader and the settings go once into the page’s <head> (above).',
+    ],
   },
 ];
 

@@ -16,7 +16,9 @@ export const FORMS = ['link', 'div', 'element'] as const;
  * the div form's attributes without "data-" (a bare option for a valueless one).
  */
 export function linkAddress(card: GalleryCard): string {
-  const options = Object.entries(card.options ?? {}).map(([name, value]) => (value === '' ? name : `${name}=${encodeURIComponent(value)}`));
+  const options = Object.entries(card.options ?? {}).map(([name, value]) =>
+    value === '' ? name : `${name}=${encodeURIComponent(value)}`,
+  );
   return `${card.fallback.href}#${[`hb-widget=${card.widget}`, ...options].join('&')}`;
 }
 
@@ -46,10 +48,15 @@ export const galleryCards = (): GalleryCard[] => AREAS.flatMap((a) => a.cards);
  */
 // biome-ignore lint/correctness/noUnusedFunctionParameters: callers name their loader (see above); the markup does not depend on it
 export function gallerySnippets(loaderUrl: string): GallerySnippet[] {
-  return galleryCards().flatMap((card) => FORMS.map((form) => ({ widget: card.widget, form, html: snippet(card, form) })));
+  return galleryCards().flatMap((card) =>
+    FORMS.map((form) => ({ widget: card.widget, form, html: snippet(card, form) })),
+  );
 }
 
 /** What a CMS developer puts in the page template once: the settings, the loader, and widgets.css beside it (the boxes reserved while widgets load). */
-export function templateSnippet(loaderUrl: string, settings: Record<string, unknown> = { apiBase: new URL('/', loaderUrl).href, widgetLinksIn: '.entry-content' }): string {
+export function templateSnippet(
+  loaderUrl: string,
+  settings: Record<string, unknown> = { apiBase: new URL('/', loaderUrl).href, widgetLinksIn: '.entry-content' },
+): string {
   return `<script type="application/json" id="hb-widgets-config">${JSON.stringify(settings)}</script>\n<script type="module" src="${escapeHtml(loaderUrl)}"></script>\n<link rel="stylesheet" href="${escapeHtml(new URL('widgets.css', loaderUrl).href)}">`;
 }

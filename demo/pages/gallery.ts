@@ -19,12 +19,14 @@ export const GALLERY_CONFIG = { widgetLinksIn: '.cms-preview' };
 const code = (text: string) => html`<pre class="cms-snippet" tabindex="0"><code>${text}</code></pre>`;
 
 function attributeTable(card: GalleryCard, attributes: AttributeDeclaration[]): Raw {
-  if (!attributes.length) return html`<p>It takes no attributes of its own (every widget also takes <code>data-load</code>).</p>`;
+  if (!attributes.length)
+    return html`<p>It takes no attributes of its own (every widget also takes <code>data-load</code>).</p>`;
   return html`<div class="cms-table-wrap" tabindex="0" role="region" aria-label="Attributes of hb-${card.widget}"><table class="cms-attributes">
   <caption>Attributes of <code>hb-${card.widget}</code> (also <code>data-load</code>)</caption>
   <thead><tr><th scope="col">Attribute</th><th scope="col">Required</th><th scope="col">Type</th><th scope="col">Example</th><th scope="col">What it does</th></tr></thead>
   <tbody>${attributes.map(
-    (a) => html`<tr><th scope="row"><code>${a.name}</code></th><td>${a.required ? 'Yes' : 'No'}</td><td>${a.values ? a.values.join(', ') : a.expected}</td><td>${a.example ? html`<code>${a.example}</code>` : 'no value'}</td><td>${a.description}</td></tr>`,
+    (a) =>
+      html`<tr><th scope="row"><code>${a.name}</code></th><td>${a.required ? 'Yes' : 'No'}</td><td>${a.values ? a.values.join(', ') : a.expected}</td><td>${a.example ? html`<code>${a.example}</code>` : 'no value'}</td><td>${a.description}</td></tr>`,
   )}</tbody>
 </table></div>`;
 }
@@ -66,7 +68,8 @@ export function galleryBody({ cards, declarations, loaderUrl }: GalleryOptions):
   <fieldset class="cms-switcher">
     <legend>Where do you paste widgets?</legend>
     ${CMS_EDITORS.map(
-      (e, i) => html`<label class="cms-switcher__choice"><input type="radio" name="cms-editor" value="${e.id}" data-form="${e.form}" data-name="${e.name}"${i === 0 ? new Raw(' checked') : ''}> ${e.name}</label>`,
+      (e, i) =>
+        html`<label class="cms-switcher__choice"><input type="radio" name="cms-editor" value="${e.id}" data-form="${e.form}" data-name="${e.name}"${i === 0 ? new Raw(' checked') : ''}> ${e.name}</label>`,
     )}
   </fieldset>
   ${CMS_EDITORS.map(

@@ -27,10 +27,21 @@ export const homesArea: DemoArea = {
 <p class="cms-lead">Finished and nearly finished homes across Polk County, ready for you in weeks, not months. Filter by size and price; share the address to share the list.</p>
 <hb-homes><a href="/our-communities">Browse our communities to see their homes</a></hb-homes>`,
     },
-    { path: '/move-in-ready/:id', title: 'Move-in-ready home', examples: [`/move-in-ready/${EXAMPLE_HOME}`, '/move-in-ready/506', '/move-in-ready/508'], body: homePage },
+    {
+      path: '/move-in-ready/:id',
+      title: 'Move-in-ready home',
+      examples: [`/move-in-ready/${EXAMPLE_HOME}`, '/move-in-ready/506', '/move-in-ready/508'],
+      body: homePage,
+    },
   ],
   cards: [
-    { widget: 'homes', title: 'Move-in-ready homes', options: { 'community-id': '14' }, fallback: { href: '/move-in-ready', text: 'See our move-in-ready homes' }, page: '/move-in-ready' },
+    {
+      widget: 'homes',
+      title: 'Move-in-ready homes',
+      options: { 'community-id': '14' },
+      fallback: { href: '/move-in-ready', text: 'See our move-in-ready homes' },
+      page: '/move-in-ready',
+    },
     {
       widget: 'home-detail',
       title: 'A move-in-ready home',

@@ -26,7 +26,8 @@ const NAV: [string, string][] = [
 ];
 
 /** What the CMS renders at the foot of every page, inside its own footer. */
-const footerWidget = (): Raw => html`<hb-footer><p><a href="/site-map">Site map</a> · <a href="/contact-us">Contact us</a></p></hb-footer>`;
+const footerWidget = (): Raw =>
+  html`<hb-footer><p><a href="/site-map">Site map</a> · <a href="/contact-us">Contact us</a></p></hb-footer>`;
 
 /** The page shell a CMS would render: its own header and footer, our loader, our widgets. */
 export function layout({ title, body, config = {}, build = 'widgets', description }: LayoutOptions): string {
@@ -57,4 +58,3 @@ ${footerWidget()}
 </body>
 </html>`}`;
 }
-

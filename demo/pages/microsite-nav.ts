@@ -18,7 +18,8 @@ const PAGES: [MicrositePage, string, string][] = [
 export function micrositeNav(community: { name: string; url: string }, current: MicrositePage | null): Raw {
   const root = community.url.replace(/\/+$/, '');
   const links = PAGES.map(
-    ([page, label, tail]) => html`<li><a href="${root + tail}"${page === current ? html` aria-current="page"` : ''}>${label}</a></li>`,
+    ([page, label, tail]) =>
+      html`<li><a href="${root + tail}"${page === current ? html` aria-current="page"` : ''}>${label}</a></li>`,
   );
   return html`<nav class="cms-microsite-nav" aria-label="${community.name}"><ul>${links}</ul></nav>`;
 }

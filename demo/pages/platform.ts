@@ -23,7 +23,8 @@ export const platformArea: DemoArea = {
     {
       path: '/demo/blank',
       title: 'A blank page with the loader',
-      body: () => html`<h1>A blank page with the loader</h1><p>Tests and developers add widgets to this page from the console.</p>`,
+      body: () =>
+        html`<h1>A blank page with the loader</h1><p>Tests and developers add widgets to this page from the console.</p>`,
     },
     {
       path: '/demo/deep-link',

@@ -42,13 +42,38 @@ const pages: DemoPage[] = [
   ),
 ];
 
-const card = (widget: string, title: string, fallback: GalleryCard['fallback'], pagePath: string): GalleryCard => ({ widget, title, fallback, page: pagePath });
+const card = (widget: string, title: string, fallback: GalleryCard['fallback'], pagePath: string): GalleryCard => ({
+  widget,
+  title,
+  fallback,
+  page: pagePath,
+});
 
 const cards: GalleryCard[] = [
-  card('realtor-program-form', 'Realtor program', { href: '/for-realtors', text: 'Join our realtor program' }, '/for-realtors'),
-  card('realtor-referral-form', 'Realtor referral', { href: '/realtor-referral', text: 'Register a client' }, '/realtor-referral'),
-  card('referral-program', 'Referral program', { href: '/referral-program', text: 'Refer a friend' }, '/referral-program'),
-  card('twelve-days-form', 'Twelve days of giving', { href: '/twelve-days-of-giving', text: 'Enter the twelve days of giving' }, '/twelve-days-of-giving'),
+  card(
+    'realtor-program-form',
+    'Realtor program',
+    { href: '/for-realtors', text: 'Join our realtor program' },
+    '/for-realtors',
+  ),
+  card(
+    'realtor-referral-form',
+    'Realtor referral',
+    { href: '/realtor-referral', text: 'Register a client' },
+    '/realtor-referral',
+  ),
+  card(
+    'referral-program',
+    'Referral program',
+    { href: '/referral-program', text: 'Refer a friend' },
+    '/referral-program',
+  ),
+  card(
+    'twelve-days-form',
+    'Twelve days of giving',
+    { href: '/twelve-days-of-giving', text: 'Enter the twelve days of giving' },
+    '/twelve-days-of-giving',
+  ),
 ];
 
 /** The realtor and referral forms: a CMS-like page for each, and their gallery cards. */

@@ -17,4 +17,21 @@ import { serviceArea } from './service';
 import { siteArea } from './site';
 
 /** Every area of the demo site; add a line when a widget area lands. */
-export const AREAS: DemoArea[] = [platformArea, financingArea, formsArea, floorplansArea, homesArea, communitiesArea, micrositeArea, favoritesArea, aboutArea, referralsArea, applyArea, serviceArea, siteArea, compareArea, galleriesArea, residencesArea];
+export const AREAS: DemoArea[] = [
+  platformArea,
+  financingArea,
+  formsArea,
+  floorplansArea,
+  homesArea,
+  communitiesArea,
+  micrositeArea,
+  favoritesArea,
+  aboutArea,
+  referralsArea,
+  applyArea,
+  serviceArea,
+  siteArea,
+  compareArea,
+  galleriesArea,
+  residencesArea,
+];

@@ -25,8 +25,11 @@ export const residencesArea: DemoArea = {
       examples: ['/community/lakeside-preserve/floorplans/aspen', '/community/crooked-lake-village/floorplans/coquina'],
       body: (c) => {
         const community = data().communities.find((x) => slugOf(x.url) === c.req.param('slug'));
-        const residence = community && data().residences.find((r) => r.community_id === community.id && slugOf(r.url) === c.req.param('plan'));
-        if (!community || !residence) return notFound(c, 'Floorplan', { href: '/our-floorplans', text: 'See all our floorplans' });
+        const residence =
+          community &&
+          data().residences.find((r) => r.community_id === community.id && slugOf(r.url) === c.req.param('plan'));
+        if (!community || !residence)
+          return notFound(c, 'Floorplan', { href: '/our-floorplans', text: 'See all our floorplans' });
         return html`${micrositeNav(community, 'floorplans')}
 <p><a href="${community.url}/floorplans">All ${community.name} floorplans</a></p>
 <hb-residence-detail data-residence-id="${residence.id}" data-page-heading><p>The ${residence.name} at ${community.name}: call 863-555-0100 for its price.</p></hb-residence-detail>
@@ -42,7 +45,10 @@ export const residencesArea: DemoArea = {
       title: 'Apartment',
       examples: ['/apartments/lake-mirror-flats/residences/the-hollis'],
       body: (c) => {
-        const residence = c.req.param('slug') === slugOf(APARTMENT_COMMUNITY.url) ? data().apartmentResidences.find((r) => slugOf(r.url) === c.req.param('residence')) : undefined;
+        const residence =
+          c.req.param('slug') === slugOf(APARTMENT_COMMUNITY.url)
+            ? data().apartmentResidences.find((r) => slugOf(r.url) === c.req.param('residence'))
+            : undefined;
         if (!residence) return notFound(c, 'Apartment', { href: '/', text: 'Back to the home page' });
         const others = data().apartmentResidences.filter((r) => r !== residence);
         return html`<p><a href="/">Home</a> › ${APARTMENT_COMMUNITY.name}</p>

@@ -19,7 +19,17 @@ export const serviceArea: DemoArea = {
     },
   ],
   cards: [
-    { widget: 'service-request', title: 'Service request page', fallback: { href: '/service-request', text: 'Call a trade partner or send a service request' }, page: '/service-request' },
-    { widget: 'service-request-form', title: 'Service request form', fallback: { href: '/service-request', text: 'Send a warranty service request' }, page: '/service-request' },
+    {
+      widget: 'service-request',
+      title: 'Service request page',
+      fallback: { href: '/service-request', text: 'Call a trade partner or send a service request' },
+      page: '/service-request',
+    },
+    {
+      widget: 'service-request-form',
+      title: 'Service request form',
+      fallback: { href: '/service-request', text: 'Send a warranty service request' },
+      page: '/service-request',
+    },
   ],
 };

@@ -46,11 +46,37 @@ export const siteArea: DemoArea = {
   ],
   cards: [
     { widget: 'team', title: 'Our team', fallback: { href: '/our-team', text: 'Meet our team' }, page: '/our-team' },
-    { widget: 'team-member', title: 'A team member', options: { 'seo-name': 'denise-ortiz' }, fallback: { href: '/our-team/denise-ortiz', text: 'Meet Denise Ortiz' }, page: '/our-team/denise-ortiz' },
-    { widget: 'neighbor-regions', title: 'A neighbor you can trust', fallback: { href: '/a-neighbor-you-can-trust', text: 'Meet our neighbors' }, page: '/a-neighbor-you-can-trust' },
-    { widget: 'videos', title: 'Homeowner care videos', fallback: { href: '/homeowner-care-videos', text: 'Watch our homeowner care videos' }, page: '/homeowner-care-videos' },
-    { widget: 'site-map', title: 'Site map', fallback: { href: '/site-map', text: 'See the site map' }, page: '/site-map' },
-    { widget: 'not-found', title: 'Page not found (404)', fallback: { href: '/our-communities', text: 'See our communities' }, page: '/this-page-does-not-exist' },
+    {
+      widget: 'team-member',
+      title: 'A team member',
+      options: { 'seo-name': 'denise-ortiz' },
+      fallback: { href: '/our-team/denise-ortiz', text: 'Meet Denise Ortiz' },
+      page: '/our-team/denise-ortiz',
+    },
+    {
+      widget: 'neighbor-regions',
+      title: 'A neighbor you can trust',
+      fallback: { href: '/a-neighbor-you-can-trust', text: 'Meet our neighbors' },
+      page: '/a-neighbor-you-can-trust',
+    },
+    {
+      widget: 'videos',
+      title: 'Homeowner care videos',
+      fallback: { href: '/homeowner-care-videos', text: 'Watch our homeowner care videos' },
+      page: '/homeowner-care-videos',
+    },
+    {
+      widget: 'site-map',
+      title: 'Site map',
+      fallback: { href: '/site-map', text: 'See the site map' },
+      page: '/site-map',
+    },
+    {
+      widget: 'not-found',
+      title: 'Page not found (404)',
+      fallback: { href: '/our-communities', text: 'See our communities' },
+      page: '/this-page-does-not-exist',
+    },
     { widget: 'footer', title: 'Footer', fallback: { href: '/site-map', text: 'Site map' }, page: '/site-map' },
   ],
 };

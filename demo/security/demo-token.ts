@@ -13,7 +13,8 @@ const sameToken = (given: string, token: string) => timingSafeEqual(digest(given
 export async function givenToken(c: Context): Promise<string | undefined> {
   const header = c.req.header(TOKEN_HEADER);
   if (header) return header;
-  if (c.req.method !== 'POST' || !/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) return undefined;
+  if (c.req.method !== 'POST' || !/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? ''))
+    return undefined;
   const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
   const field = form[TOKEN_FIELD];
   return typeof field === 'string' ? field : undefined;

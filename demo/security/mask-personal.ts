@@ -39,7 +39,8 @@ function lastFour(value: unknown): string {
 
 /** A value under any other name: nine digits shaped as an SSN or EIN are cut to their last four. */
 function maskValue(value: unknown): unknown {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 1e8 && value < 1e9 ? masked(String(value)) : value;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 1e8 && value < 1e9 ? masked(String(value)) : value;
   if (typeof value === 'string') return value.replace(TAX_ID_VALUE, (found) => masked(found.replace(/\D/g, '')));
   return value;
 }
@@ -52,8 +53,12 @@ function maskValue(value: unknown): unknown {
  */
 export function maskPersonal<T>(value: T, key = ''): T {
   if (SECRET.test(key)) return NOT_KEPT as T;
-  if (isTaxIdName(key)) return (Array.isArray(value) ? value.map(lastFour) : value === '' || value === undefined ? value : lastFour(value)) as T;
+  if (isTaxIdName(key))
+    return (
+      Array.isArray(value) ? value.map(lastFour) : value === '' || value === undefined ? value : lastFour(value)
+    ) as T;
   if (Array.isArray(value)) return value.map((item) => maskPersonal(item, key)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskPersonal(v, k)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskPersonal(v, k)])) as T;
   return maskValue(value) as T;
 }

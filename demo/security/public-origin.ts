@@ -22,7 +22,8 @@ function originOf(c: Context, trustProxy: boolean): URL | undefined {
   }
 }
 
-export const HOST_REFUSED_MESSAGE = 'This demo answers only on localhost. To reach it by another name, list that name in ALLOWED_HOSTS (see docs/demo.md, "Security of the demo").';
+export const HOST_REFUSED_MESSAGE =
+  'This demo answers only on localhost. To reach it by another name, list that name in ALLOWED_HOSTS (see docs/demo.md, "Security of the demo").';
 
 /**
  * Refuses a request whose Host is neither a loopback name nor listed in ALLOWED_HOSTS: a page
@@ -33,7 +34,8 @@ export function guardHost(settings: Pick<DemoSettings, 'allowedHosts' | 'trustPr
   const allowed = new Set(settings.allowedHosts.map((h) => h.toLowerCase()));
   return async (c, next) => {
     const origin = originOf(c, settings.trustProxy);
-    if (!origin || !(LOOPBACK_NAMES.has(origin.hostname) || allowed.has(origin.hostname) || allowed.has(origin.host))) return c.text(HOST_REFUSED_MESSAGE, 403);
+    if (!origin || !(LOOPBACK_NAMES.has(origin.hostname) || allowed.has(origin.hostname) || allowed.has(origin.host)))
+      return c.text(HOST_REFUSED_MESSAGE, 403);
     c.set('publicOrigin', origin.origin);
     c.set('trustProxy', settings.trustProxy);
     await next();
@@ -41,7 +43,8 @@ export function guardHost(settings: Pick<DemoSettings, 'allowedHosts' | 'trustPr
 }
 
 /** This site's origin as the browser sees it (e.g. https://demo.example.com behind a TLS proxy). */
-export const publicOrigin = (c: Context): string => (c.get('publicOrigin') as string | undefined) ?? new URL(c.req.url).origin;
+export const publicOrigin = (c: Context): string =>
+  (c.get('publicOrigin') as string | undefined) ?? new URL(c.req.url).origin;
 
 /** Served over HTTPS, or behind a trusted proxy that received HTTPS: cookies get Secure (and __Host-). */
 export const isHttps = (c: Context): boolean => publicOrigin(c).startsWith('https:');
@@ -51,7 +54,8 @@ export const isHttps = (c: Context): boolean => publicOrigin(c).startsWith('http
  * trusted proxy the last address it appended to X-Forwarded-For (earlier ones the client wrote).
  */
 export function clientAddress(c: Context): string {
-  const forwarded = c.get('trustProxy') === true ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim() : undefined;
+  const forwarded =
+    c.get('trustProxy') === true ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim() : undefined;
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

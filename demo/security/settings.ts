@@ -21,7 +21,11 @@ export function demoSettings(overrides: Partial<DemoSettings> = {}): DemoSetting
   return { allowedHosts: [], controls: { token: randomToken() }, trustProxy: false, ...overrides };
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 const yes = (value: string | undefined) => /^(1|true|yes|on)$/i.test(value?.trim() ?? '');
 
 /** A token short enough to guess is refused at start rather than trusted. */
@@ -29,7 +33,10 @@ export const MIN_TOKEN_LENGTH = 16;
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoSettings {
   const token = env.DEMO_TOKEN?.trim();
-  if (token !== undefined && token !== '' && token.length < MIN_TOKEN_LENGTH) throw new Error(`[demo] DEMO_TOKEN is ${token.length} characters long: use at least ${MIN_TOKEN_LENGTH} (or leave it unset for a random one).`);
+  if (token !== undefined && token !== '' && token.length < MIN_TOKEN_LENGTH)
+    throw new Error(
+      `[demo] DEMO_TOKEN is ${token.length} characters long: use at least ${MIN_TOKEN_LENGTH} (or leave it unset for a random one).`,
+    );
   return demoSettings({
     allowedHosts: list(env.ALLOWED_HOSTS),
     controls: /^(off|0|false|no)$/i.test(env.DEMO_CONTROLS?.trim() ?? '') ? 'off' : { token: token || randomToken() },

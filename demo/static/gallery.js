@@ -24,7 +24,9 @@ if (choices.length) choose(remembered ?? choices.find((i) => i.checked) ?? choic
 async function copy(text, linkHtml) {
   if (linkHtml && typeof ClipboardItem === 'function') {
     const blob = (type, body) => new Blob([body], { type });
-    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob('text/plain', text), 'text/html': blob('text/html', linkHtml) })]);
+    await navigator.clipboard.write([
+      new ClipboardItem({ 'text/plain': blob('text/plain', text), 'text/html': blob('text/html', linkHtml) }),
+    ]);
   } else await navigator.clipboard.writeText(text);
 }
 

@@ -40,27 +40,47 @@ async function printBundleSizes() {
   printSizes(react.outdir);
 
   console.log('\nJavaScript of a page with only one widget (loader + manifest + widget + its static chunks)');
-  console.log(`  ${'widget'.padEnd(28)}${pad('shipped gzip', 14)}${pad('brotli', 10)}${pad('React gzip', 14)}${pad('brotli', 10)}`);
-  const brotli = (dir: string, files: string[]) => files.reduce((s, f) => s + brotliCompressSync(readFileSync(join(dir, f))).length, 0);
+  console.log(
+    `  ${'widget'.padEnd(28)}${pad('shipped gzip', 14)}${pad('brotli', 10)}${pad('React gzip', 14)}${pad('brotli', 10)}`,
+  );
+  const brotli = (dir: string, files: string[]) =>
+    files.reduce((s, f) => s + brotliCompressSync(readFileSync(join(dir, f))).length, 0);
   for (const widget of Object.keys(shipped.manifest)) {
     const a = pageJavaScript(shipped.outdir, widget);
     const b = pageJavaScript(react.outdir, widget);
-    console.log(`  ${widget.padEnd(28)}${pad(kb(a.gzip), 14)}${pad(kb(brotli(shipped.outdir, a.files)), 10)}${pad(kb(b.gzip), 14)}${pad(kb(brotli(react.outdir, b.files)), 10)}`);
+    console.log(
+      `  ${widget.padEnd(28)}${pad(kb(a.gzip), 14)}${pad(kb(brotli(shipped.outdir, a.files)), 10)}${pad(kb(b.gzip), 14)}${pad(kb(brotli(react.outdir, b.files)), 10)}`,
+    );
   }
   // Issue #9: the detail page with its carousel's engine, which comes as the carousel mounts.
   const flickity = /^flickity-engine-\w+\.js$/;
-  const [a, b] = [pageJavaScriptWithLazy(shipped.outdir, 'home-detail', flickity), pageJavaScriptWithLazy(react.outdir, 'home-detail', flickity)];
-  console.log(`  ${'home-detail + flickity'.padEnd(28)}${pad(kb(a.gzip), 14)}${pad(kb(brotli(shipped.outdir, a.files)), 10)}${pad(kb(b.gzip), 14)}${pad(kb(brotli(react.outdir, b.files)), 10)}   (issue #9: at most 45 KB)`);
+  const [a, b] = [
+    pageJavaScriptWithLazy(shipped.outdir, 'home-detail', flickity),
+    pageJavaScriptWithLazy(react.outdir, 'home-detail', flickity),
+  ];
+  console.log(
+    `  ${'home-detail + flickity'.padEnd(28)}${pad(kb(a.gzip), 14)}${pad(kb(brotli(shipped.outdir, a.files)), 10)}${pad(kb(b.gzip), 14)}${pad(kb(brotli(react.outdir, b.files)), 10)}   (issue #9: at most 45 KB)`,
+  );
 }
 
 async function printPageMetrics(browser: Browser, baseUrl: string) {
-  const paths = pathsNamed.length ? pathsNamed : AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
+  const paths = pathsNamed.length
+    ? pathsNamed
+    : AREAS.flatMap((a) => a.pages.map((p) => p.path)).filter((p) => !p.includes(':') && !p.startsWith('/demo/'));
   console.log('\nPage metrics, Chromium, 4× CPU throttling, 1280 px (median of 3 loads)');
-  console.log(`  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('ready ms', 10)}${pad('JS (raw)', 10)}  LCP element`);
+  console.log(
+    `  ${'page'.padEnd(34)}${'build'.padEnd(8)}${pad('TBT ms', 8)}${pad('long', 6)}${pad('CLS', 8)}${pad('FCP ms', 8)}${pad('LCP ms', 8)}${pad('ready ms', 10)}${pad('JS (raw)', 10)}  LCP element`,
+  );
   for (const path of paths)
     for (const build of ['shipped', 'react'] as const) {
       const runs: PageMetrics[] = [];
-      for (let i = 0; i < 3; i++) runs.push(await measurePage(browser, `${baseUrl}${path}${build === 'react' ? `${path.includes('?') ? '&' : '?'}build=react` : ''}`));
+      for (let i = 0; i < 3; i++)
+        runs.push(
+          await measurePage(
+            browser,
+            `${baseUrl}${path}${build === 'react' ? `${path.includes('?') ? '&' : '?'}build=react` : ''}`,
+          ),
+        );
       const middle = <K extends keyof PageMetrics>(k: K) => [...runs].sort((x, y) => Number(x[k]) - Number(y[k]))[1];
       const median = <K extends keyof PageMetrics>(k: K) => middle(k)[k];
       console.log(
@@ -83,10 +103,14 @@ try {
   for (const [file, fn] of pagesOnly ? [] : only.length ? only : AREA_BENCHES) {
     const path = join(import.meta.dirname, `${file}.ts`);
     if (!existsSync(path)) continue;
-    const area = (await import(path)) as Record<string, (ctx: { browser: Browser; baseUrl: string }) => Promise<Record<string, number | string>>>;
+    const area = (await import(path)) as Record<
+      string,
+      (ctx: { browser: Browser; baseUrl: string }) => Promise<Record<string, number | string>>
+    >;
     if (typeof area[fn] !== 'function') continue;
     console.log(`\n${file}`);
-    for (const [k, v] of Object.entries(await area[fn]({ browser, baseUrl }))) console.log(`  ${k.padEnd(82)}${pad(v, 6)}`);
+    for (const [k, v] of Object.entries(await area[fn]({ browser, baseUrl })))
+      console.log(`  ${k.padEnd(82)}${pad(v, 6)}`);
   }
 } finally {
   await browser.close();

@@ -30,8 +30,14 @@ try {
       await context.unroute(/\/widgets\/.+-[A-Z0-9]{8}\.js$/);
       // unroute may already have let a held request go on.
       for (const route of held.splice(0)) await route.continue().catch(() => {});
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-hb-name]')].every((el) => el.getAttribute('data-hb-state') || el.getBoundingClientRect().top > innerHeight + 300));
-      await page.waitForFunction(() => document.querySelector('.hb-loader') === null, undefined, { timeout: 15_000 }).catch(() => {});
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-hb-name]')].every(
+          (el) => el.getAttribute('data-hb-state') || el.getBoundingClientRect().top > innerHeight + 300,
+        ),
+      );
+      await page
+        .waitForFunction(() => document.querySelector('.hb-loader') === null, undefined, { timeout: 15_000 })
+        .catch(() => {});
       await page.screenshot({ path: join(outdir, `${name}-loaded.png`), fullPage: true });
       await context.close();
     }

@@ -17,9 +17,16 @@ try {
   console.log(`${'page'.padEnd(44)}${'375 px'.padStart(9)}${'1280 px'.padStart(9)}`);
   for (const path of paths) {
     const reports = [];
-    for (const width of [375, 1280]) reports.push(await measureLayoutShift(browser, baseUrl + path, { width }).catch((e) => ({ total: NaN, shifts: [{ value: NaN, nodes: [String(e).slice(0, 80)] }] })));
+    for (const width of [375, 1280])
+      reports.push(
+        await measureLayoutShift(browser, baseUrl + path, { width }).catch((e) => ({
+          total: NaN,
+          shifts: [{ value: NaN, nodes: [String(e).slice(0, 80)] }],
+        })),
+      );
     console.log(`${path.padEnd(44)}${reports.map((r) => String(r.total).padStart(9)).join('')}`);
-    if (process.env.HB_SHIFTS) for (const r of reports) for (const s of r.shifts) console.log(`    ${s.value.toFixed(4)} ${s.nodes.join(', ')}`);
+    if (process.env.HB_SHIFTS)
+      for (const r of reports) for (const s of r.shifts) console.log(`    ${s.value.toFixed(4)} ${s.nodes.join(', ')}`);
   }
 } finally {
   await browser.close();

@@ -36,21 +36,38 @@ async function throttled(context: BrowserContext, latency = 0) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   if (latency) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   return page;
 }
 
 /** Milliseconds from a widget scrolled into view to its hb:ready, code not yet fetched. */
-export async function viewToReady(browser: Browser, baseUrl: string, name: string, attributes: string): Promise<number> {
+export async function viewToReady(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  attributes: string,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await throttled(context, LATENCY_MS);
   await page.goto(`${baseUrl}/demo/blank`, { waitUntil: 'load' });
   // The loader asks for a widget's line of the manifest as it finds the widget, far below: as on a
   // page that holds it, the line has come before the visitor scrolls to it.
-  await page.evaluate((markup) => document.querySelector('main')!.insertAdjacentHTML('beforeend', markup), `<div class="cms-spacer"></div><hb-${name} id="measured" ${attributes}></hb-${name}>`);
-  await page.waitForFunction((line) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(line)), `/${name}.js`, { polling: 50 });
+  await page.evaluate(
+    (markup) => document.querySelector('main')!.insertAdjacentHTML('beforeend', markup),
+    `<div class="cms-spacer"></div><hb-${name} id="measured" ${attributes}></hb-${name}>`,
+  );
+  await page.waitForFunction(
+    (line) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(line)),
+    `/${name}.js`,
+    { polling: 50 },
+  );
   const ms = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -80,12 +97,21 @@ interface Crowd {
 }
 
 /** Loads a crowded page (signed in when asked) and reads when its widgets were all ready and what blocked on the way. */
-async function crowd(browser: Browser, baseUrl: string, path: string, count: number, { signedIn = false } = {}): Promise<Crowd> {
+async function crowd(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  count: number,
+  { signedIn = false } = {},
+): Promise<Crowd> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   if (signedIn) {
     const email = `bench-${Math.random().toString(36).slice(2)}@example.com`;
-    await context.request.post(`${baseUrl}/my-favorites/create-account`, { form: { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' }, headers: { Origin: baseUrl } });
+    await context.request.post(`${baseUrl}/my-favorites/create-account`, {
+      form: { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' },
+      headers: { Origin: baseUrl },
+    });
   }
   await context.addInitScript(observe(count));
   const page = await throttled(context);
@@ -97,7 +123,9 @@ async function crowd(browser: Browser, baseUrl: string, path: string, count: num
   await allReady;
   // Long tasks are reported after they end: one more frame sees the last.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  const raw = await page.evaluate(() => (window as unknown as { __hbCrowd: { longTasks: [number, number][]; ready: number[] } }).__hbCrowd);
+  const raw = await page.evaluate(
+    () => (window as unknown as { __hbCrowd: { longTasks: [number, number][]; ready: number[] } }).__hbCrowd,
+  );
   await context.close();
   const readyMs = Math.max(...raw.ready);
   const until = raw.longTasks.filter(([start]) => start < readyMs);
@@ -118,7 +146,9 @@ async function crowd(browser: Browser, baseUrl: string, path: string, count: num
 async function bareFirstPaint(browser: Browser, baseUrl: string, path: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-  await context.route(/\/widgets\/loader\.js/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await context.route(/\/widgets\/loader\.js/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   const page = await throttled(context);
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
   const fcp = await page.evaluate(
@@ -134,12 +164,19 @@ async function bareFirstPaint(browser: Browser, baseUrl: string, path: string): 
   return Math.round(fcp);
 }
 
-export async function benchLoader({ browser, baseUrl }: { browser: Browser; baseUrl: string }): Promise<Record<string, number | string>> {
+export async function benchLoader({
+  browser,
+  baseUrl,
+}: {
+  browser: Browser;
+  baseUrl: string;
+}): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {};
   for (const [name, attributes] of WIDGETS) {
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await viewToReady(browser, baseUrl, name, attributes));
-    out[`${name}: in view to hb:ready, ${LATENCY_MS} ms latency, ${THROTTLE}x CPU (ms, median of ${RUNS})`] = median(runs);
+    out[`${name}: in view to hb:ready, ${LATENCY_MS} ms latency, ${THROTTLE}x CPU (ms, median of ${RUNS})`] =
+      median(runs);
   }
   // HB_BENCH_BEFORE=<another dist folder>: the crowds load on both builds, taking turns, 10 loads
   // each, so this machine's noise falls on both alike.
@@ -151,7 +188,9 @@ export async function benchLoader({ browser, baseUrl }: { browser: Browser; base
     ['50 calculators, eager', '/demo/many-calculators', false],
   ] as const) {
     const runs: Crowd[][] = bases.map(() => []);
-    for (let i = 0; i < rounds; i++) for (const b of i % 2 ? [...bases.keys()].reverse() : bases.keys()) runs[b].push(await crowd(browser, bases[b], path, 50, { signedIn }));
+    for (let i = 0; i < rounds; i++)
+      for (const b of i % 2 ? [...bases.keys()].reverse() : bases.keys())
+        runs[b].push(await crowd(browser, bases[b], path, 50, { signedIn }));
     const pick = (k: keyof Crowd, b = 0) => median(runs[b].map((r) => r[k]));
     out[`${label}: navigation to the last hb:ready (ms, median of ${rounds})`] = pick('readyMs');
     out[`${label}: blocking time until then (ms, median)`] = pick('blockingMs');
@@ -161,7 +200,9 @@ export async function benchLoader({ browser, baseUrl }: { browser: Browser; base
       out[`${label}, the build in HB_BENCH_BEFORE (taking turns): last hb:ready (ms, median)`] = pick('readyMs', 1);
       out[`${label}, the build in HB_BENCH_BEFORE: blocking time (ms, median)`] = pick('blockingMs', 1);
       // Every load, in order: a median alone hides this machine's spread.
-      out[`${label}, each load, this build / the other: last hb:ready (ms)`] = runs[0].map((r, i) => `${r.readyMs}/${runs[1][i].readyMs}`).join(' ');
+      out[`${label}, each load, this build / the other: last hb:ready (ms)`] = runs[0]
+        .map((r, i) => `${r.readyMs}/${runs[1][i].readyMs}`)
+        .join(' ');
     }
     const bare: number[] = [];
     for (let i = 0; i < RUNS; i++) bare.push(await bareFirstPaint(browser, baseUrl, path));

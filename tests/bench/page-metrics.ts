@@ -53,7 +53,11 @@ const observe = (until: string) => `(() => {
  * for: until the widgets in view are ready and, with `until`, that selector is shown (hb:ready
  * comes with a widget's first render, its loading state: a list's data comes after it), then 500 ms.
  */
-export async function measurePage(browser: Browser, url: string, { throttle = 4, width = 1280, until = '' } = {}): Promise<PageMetrics> {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  { throttle = 4, width = 1280, until = '' } = {},
+): Promise<PageMetrics> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   await context.addInitScript(observe(until));
@@ -68,10 +72,24 @@ export async function measurePage(browser: Browser, url: string, { throttle = 4,
   if (shown) await shown;
   await page.waitForTimeout(500);
   const raw = await page.evaluate(() => ({
-    ...(window as unknown as { __hbBench: { longTasks: number[]; shifts: number; ready: number[]; fcp: number | null; lcp: number | null; lcpElement: string; shown: number | null } }).__hbBench,
+    ...(
+      window as unknown as {
+        __hbBench: {
+          longTasks: number[];
+          shifts: number;
+          ready: number[];
+          fcp: number | null;
+          lcp: number | null;
+          lcpElement: string;
+          shown: number | null;
+        };
+      }
+    ).__hbBench,
     // The page's own account of what it fetched (a response handler in Node could still be
     // reading a body as the page closes, and count it or not).
-    javaScriptBytes: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name)).reduce((sum, e) => sum + e.decodedBodySize, 0),
+    javaScriptBytes: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\.js(\?|$)/.test(e.name))
+      .reduce((sum, e) => sum + e.decodedBodySize, 0),
   }));
   await context.close();
   return {

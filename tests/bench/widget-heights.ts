@@ -16,7 +16,9 @@ const heights: Record<string, Record<number, number[]>> = {};
 try {
   for (const path of process.argv.slice(2).length ? process.argv.slice(2) : demoPaths())
     for (const width of [375, 900, 1280]) {
-      const found = await measureLayoutShift(browser, baseUrl + path, { width, throttle: 1, heights: true }).catch(() => undefined);
+      const found = await measureLayoutShift(browser, baseUrl + path, { width, throttle: 1, heights: true }).catch(
+        () => undefined,
+      );
       for (const [name, h] of found?.heights ?? []) ((heights[name] ??= {})[width] ??= []).push(h);
       if (process.env.HB_VERBOSE) console.log(path, width, JSON.stringify(found?.heights ?? 'timed out'));
     }
@@ -24,4 +26,5 @@ try {
   await browser.close();
   server.close();
 }
-for (const [name, byWidth] of Object.entries(heights).sort()) console.log(name.padEnd(28), [375, 900, 1280].map((w) => `${w}: ${(byWidth[w] ?? []).join('/')}`).join('   '));
+for (const [name, byWidth] of Object.entries(heights).sort())
+  console.log(name.padEnd(28), [375, 900, 1280].map((w) => `${w}: ${(byWidth[w] ?? []).join('/')}`).join('   '));

@@ -37,7 +37,12 @@ describe('the about pages in Chromium (issue #12 part A)', () => {
     await slideshow.getByRole('button', { name: 'Step 5: Construction begins' }).click();
     await expect.poll(() => step.textContent()).toBe('Step 5 of 8');
     expect(await slideshow.getByRole('group').textContent()).toContain('Building your home: 90-150 days');
-    expect(await page.getByRole('region', { name: 'Your new home warranty' }).getByRole('link', { name: 'Request warranty service' }).getAttribute('href')).toBe('/service-request');
+    expect(
+      await page
+        .getByRole('region', { name: 'Your new home warranty' })
+        .getByRole('link', { name: 'Request warranty service' })
+        .getAttribute('href'),
+    ).toBe('/service-request');
     await expectNoAxeViolations(page);
     await page.context().close();
   });
@@ -60,7 +65,11 @@ describe('the about pages in Chromium (issue #12 part A)', () => {
   });
 
   it('opens and scrolls to the story an address names on a phone, its top 80 px below the window’s, clear of the site’s header', async () => {
-    const page = await openWidget('/homeowner-stories#kowalski-family', 'hb-homeowner-stories', { width: 375, height: 600, reducedMotion: true });
+    const page = await openWidget('/homeowner-stories#kowalski-family', 'hb-homeowner-stories', {
+      width: 375,
+      height: 600,
+      reducedMotion: true,
+    });
     const story = page.getByRole('article');
     await expect.poll(() => story.getByRole('heading', { level: 2 }).textContent()).toBe('The Kowalski Family');
     await expect.poll(async () => Math.round((await story.boundingBox())?.y ?? -1)).toBe(80);
@@ -73,9 +82,18 @@ describe('the about pages in Chromium (issue #12 part A)', () => {
     await expect.poll(() => all.count()).toBe(TESTIMONIALS.length);
     await expectNoAxeViolations(page);
 
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<hb-testimonials id="storage" data-storage-community-id="801"></hb-testimonials>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<hb-testimonials id="storage" data-storage-community-id="801"></hb-testimonials>',
+        ),
+    );
     await widgetReady(page, '#storage');
-    await expect.poll(() => page.locator('#storage figcaption').allTextContents()).toEqual(['Bob T., tenant', 'Priya N., tenant']);
+    await expect
+      .poll(() => page.locator('#storage figcaption').allTextContents())
+      .toEqual(['Bob T., tenant', 'Priya N., tenant']);
     await page.context().close();
   });
 
@@ -115,12 +133,9 @@ describe('the about pages in Chromium (issue #12 part A)', () => {
         await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(read.emptyMessage);
         expect(await page.locator(widget).getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
       }
-      expect([READS.awards, READS.homeownerStories, READS.testimonials, READS.charities].map((r) => r.emptyMessage)).toEqual([
-        'No awards found',
-        'No stories found',
-        'No testimonials found',
-        'No organisations found',
-      ]);
+      expect(
+        [READS.awards, READS.homeownerStories, READS.testimonials, READS.charities].map((r) => r.emptyMessage),
+      ).toEqual(['No awards found', 'No stories found', 'No testimonials found', 'No organisations found']);
       await expectNoAxeViolations(page);
       await page.context().close();
     } finally {

@@ -42,7 +42,9 @@ export function crawlDemoPages(width: number, part: number, parts: number): void
       await page.goto(demo.baseUrl + path);
       await mountEveryWidget(page);
       await expectNoAxeViolations(page, 'page');
-      const links = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href));
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+      );
       for (const href of links) {
         const url = new URL(href);
         if (url.origin === demo.baseUrl && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
@@ -52,20 +54,20 @@ export function crawlDemoPages(width: number, part: number, parts: number): void
     // The links are the same at both widths: checked once, at 1280 px.
     if (width === 1280)
       it('leads nowhere that answers 404: every link of these pages opens a page (NOT_BUILT_YET names the few still to come)', async () => {
-      expect(linkedFrom.size).toBeGreaterThan(20);
-      const dead: string[] = [];
-      const stillMissing = new Set<string>();
-      for (const [pathname, from] of linkedFrom) {
-        const answer = await fetch(demo.baseUrl + pathname, { redirect: 'manual' });
-        await answer.body?.cancel();
-        if (answer.status !== 404 || DELIBERATE_404.includes(pathname)) continue;
-        const awaited = NOT_BUILT_YET.find((p) => p.pattern.test(pathname));
-        if (awaited) stillMissing.add(awaited.until);
-        else dead.push(`${pathname} (linked from ${from})`);
-      }
-      expect(dead).toEqual([]);
-      // An entry whose pages now exist leaves the list.
-      expect(NOT_BUILT_YET.map((p) => p.until).filter((until) => !stillMissing.has(until))).toEqual([]);
-    });
+        expect(linkedFrom.size).toBeGreaterThan(20);
+        const dead: string[] = [];
+        const stillMissing = new Set<string>();
+        for (const [pathname, from] of linkedFrom) {
+          const answer = await fetch(demo.baseUrl + pathname, { redirect: 'manual' });
+          await answer.body?.cancel();
+          if (answer.status !== 404 || DELIBERATE_404.includes(pathname)) continue;
+          const awaited = NOT_BUILT_YET.find((p) => p.pattern.test(pathname));
+          if (awaited) stillMissing.add(awaited.until);
+          else dead.push(`${pathname} (linked from ${from})`);
+        }
+        expect(dead).toEqual([]);
+        // An entry whose pages now exist leaves the list.
+        expect(NOT_BUILT_YET.map((p) => p.until).filter((until) => !stillMissing.has(until))).toEqual([]);
+      });
   });
 }

@@ -35,14 +35,21 @@ describe('my favorites accounts', () => {
 
     await page.goto(`${demo.baseUrl}/my-favorites/saved-floorplans`);
     await widgetReady(page, 'hb-saved-floorplans');
-    await expect.poll(() => page.getByRole('link', { name: 'Aspen' }).getAttribute('href')).toBe('/our-floorplans/aspen');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Aspen' }).getAttribute('href'))
+      .toBe('/our-floorplans/aspen');
     expect(await page.getByText('1 saved floorplan', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
     await heart(page, 'Aspen').click();
     await expect.poll(() => page.getByRole('link', { name: 'Aspen' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Aspen is no longer in your saved floorplans.' }).count()).toBe(1);
-    expect(await (await page.request.get(`${demo.baseUrl}/api/favorite`)).json()).toEqual({ status: 'success', results: [] });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Aspen is no longer in your saved floorplans.' }).count())
+      .toBe(1);
+    expect(await (await page.request.get(`${demo.baseUrl}/api/favorite`)).json()).toEqual({
+      status: 'success',
+      results: [],
+    });
     await expectNoAxeViolations(page);
   });
 
@@ -89,7 +96,9 @@ describe('my favorites accounts', () => {
     await first.waitForURL('**/my-favorites/saved-floorplans');
     const page = await demo.open('/my-favorites/create-account');
     await signUp(page, email);
-    await expect.poll(() => message(page).textContent()).toBe('An account already exists for this email. Sign in, or reset your password.');
+    await expect
+      .poll(() => message(page).textContent())
+      .toBe('An account already exists for this email. Sign in, or reset your password.');
     expect(await page.getByRole('button', { name: 'Create account' }).isVisible()).toBe(true);
   });
 
@@ -112,7 +121,9 @@ describe('my favorites accounts', () => {
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ana');
     const states = await page.getByLabel('State').locator('option').allTextContents();
     expect(states[0]).toBe('State');
-    expect(states).toEqual(expect.arrayContaining(['Guam', 'Palau', 'Puerto Rico', 'Virgin Islands', 'District of Columbia', 'Florida']));
+    expect(states).toEqual(
+      expect.arrayContaining(['Guam', 'Palau', 'Puerto Rico', 'Virgin Islands', 'District of Columbia', 'Florida']),
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel('City').fill('Lakeland');
@@ -120,7 +131,9 @@ describe('my favorites accounts', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => message(page).first().textContent()).toBe('Your profile has been updated.');
     expect(await page.getByLabel('City').inputValue()).toBe('Lakeland');
-    const profile = await (await page.request.get(`${demo.baseUrl}/my-favorites/my-profile`, { headers: { Accept: 'application/json' } })).json();
+    const profile = await (
+      await page.request.get(`${demo.baseUrl}/my-favorites/my-profile`, { headers: { Accept: 'application/json' } })
+    ).json();
     expect(profile.user).toMatchObject({ email, city: 'Lakeland', state: 'PR' });
     expect(JSON.stringify(profile)).not.toMatch(/password|salt|hash/i);
 
@@ -139,7 +152,10 @@ describe('my favorites accounts', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect.poll(() => dialog.locator('.hb-form__result').textContent()).toBe('Your password has been changed.');
 
-    const login = await page.request.post(`${demo.baseUrl}/my-favorites/login`, { form: { email, password: 'new-secret-1' }, headers: { Origin: demo.baseUrl } });
+    const login = await page.request.post(`${demo.baseUrl}/my-favorites/login`, {
+      form: { email, password: 'new-secret-1' },
+      headers: { Origin: demo.baseUrl },
+    });
     expect(await login.json()).toEqual({ status: 'success', message: 'You are signed in.' });
   });
 
@@ -177,7 +193,12 @@ describe('my favorites accounts', () => {
         boxes.map(async (box) => {
           const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(box).backgroundImage)?.[1];
           const image = Object.assign(new Image(), { src: url ?? '' });
-          return url ? image.decode().then(() => image.naturalWidth, () => 0) : 0;
+          return url
+            ? image.decode().then(
+                () => image.naturalWidth,
+                () => 0,
+              )
+            : 0;
         }),
       ),
     );
@@ -212,17 +233,28 @@ describe('my favorites accounts', () => {
 
   it('refuses an account post that breaks a declared rule, naming the field', async () => {
     const page = await demo.open('/my-favorites/login');
-    const answer = await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, { form: { first_name: 'Ana2', last_name: 'Reyes', email: newEmail(), password: PASSWORD }, headers: { Origin: demo.baseUrl } });
+    const answer = await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, {
+      form: { first_name: 'Ana2', last_name: 'Reyes', email: newEmail(), password: PASSWORD },
+      headers: { Origin: demo.baseUrl },
+    });
     expect(answer.status()).toBe(400);
-    expect((await answer.json()).errors).toEqual([{ name: 'first_name', message: 'First name can only contain letters, spaces, hyphens, apostrophes and periods.' }]);
+    expect((await answer.json()).errors).toEqual([
+      { name: 'first_name', message: 'First name can only contain letters, spaces, hyphens, apostrophes and periods.' },
+    ]);
   });
 
   it('refuses account and favorite writes from another site', async () => {
     const page = await demo.open('/my-favorites/login');
     const evil = { Origin: 'https://evil.example' };
-    const signUpAnswer = await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, { form: { first_name: 'E', last_name: 'V', email: newEmail(), password: PASSWORD }, headers: evil });
+    const signUpAnswer = await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, {
+      form: { first_name: 'E', last_name: 'V', email: newEmail(), password: PASSWORD },
+      headers: evil,
+    });
     expect(signUpAnswer.status()).toBe(403);
-    const favorite = await page.request.post(`${demo.baseUrl}/api/favorite`, { data: { favoriteable_id: 101, favoriteable_type: 'plan' }, headers: evil });
+    const favorite = await page.request.post(`${demo.baseUrl}/api/favorite`, {
+      data: { favoriteable_id: 101, favoriteable_type: 'plan' },
+      headers: evil,
+    });
     expect(favorite.status()).toBe(403);
   });
 });

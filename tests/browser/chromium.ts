@@ -55,7 +55,10 @@ async function packagedChromium(): Promise<FoundChromium> {
     return {
       executablePath,
       label: 'chrome-headless-shell from the @sparticuz/chromium package',
-      env: { LD_LIBRARY_PATH: [libraries, saved.LD_LIBRARY_PATH].filter(Boolean).join(':'), FONTCONFIG_PATH: join(tmpdir(), 'fonts') },
+      env: {
+        LD_LIBRARY_PATH: [libraries, saved.LD_LIBRARY_PATH].filter(Boolean).join(':'),
+        FONTCONFIG_PATH: join(tmpdir(), 'fonts'),
+      },
     };
   } finally {
     for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];

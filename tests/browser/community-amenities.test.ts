@@ -8,8 +8,11 @@ import { HOUSE_MARKER_ID, placeMarkerId } from '../../widgets/community-amenitie
 
 const demo = useDemo();
 const HIGHLAND_FIELDS = 12;
-const amenities = async () => ((await (await fetch(`${demo.baseUrl}/api/community/${HIGHLAND_FIELDS}/amenities`)).json()) as { results: Amenity[] }).results;
-const community = async () => ((await (await fetch(`${demo.baseUrl}/api/community/${HIGHLAND_FIELDS}`)).json()) as { result: Community }).result;
+const amenities = async () =>
+  ((await (await fetch(`${demo.baseUrl}/api/community/${HIGHLAND_FIELDS}/amenities`)).json()) as { results: Amenity[] })
+    .results;
+const community = async () =>
+  ((await (await fetch(`${demo.baseUrl}/api/community/${HIGHLAND_FIELDS}`)).json()) as { result: Community }).result;
 
 async function openAmenities(): Promise<Page> {
   const page = await demo.open('/community/highland-fields/amenities');
@@ -57,7 +60,7 @@ async function expectFilterSequence(page: Page, scope: Page | Locator) {
 }
 
 describe('hb-community-amenities', () => {
-  it("starts with the community's blue house only, and one radio button an amenity, \"None\" chosen", async () => {
+  it('starts with the community\'s blue house only, and one radio button an amenity, "None" chosen', async () => {
     const page = await openAmenities();
     const list = await amenities();
     expect(await filter(page).getByRole('radio').count()).toBe(list.length + 1);
@@ -82,8 +85,12 @@ describe('hb-community-amenities', () => {
     const listed = page.getByRole('list', { name: `${first.name} near Highland Fields` });
     expect(await listed.getByRole('listitem').allTextContents()).toEqual(first.pins.map((p) => p.name));
     await page.getByRole('button', { name: placeNames(first)[0] }).click();
-    const directions = page.getByRole('region', { name: first.pins[0].name }).getByRole('link', { name: /^Directions/ });
-    expect(await directions.getAttribute('href')).toContain(encodeURIComponent(`${first.pins[0].latitude},${first.pins[0].longitude}`));
+    const directions = page
+      .getByRole('region', { name: first.pins[0].name })
+      .getByRole('link', { name: /^Directions/ });
+    expect(await directions.getAttribute('href')).toContain(
+      encodeURIComponent(`${first.pins[0].latitude},${first.pins[0].longitude}`),
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -118,7 +125,13 @@ describe('hb-community-amenities', () => {
       for (const a of list) {
         await radio(page, a).check();
         const ids = [HOUSE_MARKER_ID, ...a.pins.map((p) => placeMarkerId(p.place_id))].sort();
-        await expect.poll(() => page.locator('[data-hb-members]').evaluateAll((m) => m.flatMap((e) => (e as HTMLElement).dataset.hbMembers!.split(' ')).sort())).toEqual(ids);
+        await expect
+          .poll(() =>
+            page
+              .locator('[data-hb-members]')
+              .evaluateAll((m) => m.flatMap((e) => (e as HTMLElement).dataset.hbMembers!.split(' ')).sort()),
+          )
+          .toEqual(ids);
         await expectEveryPinInside(page, ids, { edges: true });
         await expectNoLabelOnAPin(page);
       }
@@ -131,7 +144,14 @@ describe('hb-community-amenities', () => {
     const pane = page.locator('[data-fake-pane="overlayMouseTarget"]');
     await pane.getByRole('button', { name: 'Highland Fields (this community)' }).waitFor();
     const [google] = await fakeMaps(page);
-    expect(google.options).toMatchObject({ zoom: 13, scrollwheel: false, streetViewControl: false, mapTypeControl: false, minZoom: 10, maxZoom: 13 });
+    expect(google.options).toMatchObject({
+      zoom: 13,
+      scrollwheel: false,
+      streetViewControl: false,
+      mapTypeControl: false,
+      minZoom: 10,
+      maxZoom: 13,
+    });
     const c = await community();
     expect(google.center.lat).toBeCloseTo(c.latitude, 6);
     expect(google.center.lng).toBeCloseTo(c.longitude, 6);
@@ -141,7 +161,16 @@ describe('hb-community-amenities', () => {
 
   it('says "No communities found" when the community cannot be read', async () => {
     const page = await demo.open('/gallery');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<hb-community-amenities data-community-id="9999" data-load="eager"></hb-community-amenities>'));
-    await page.locator('hb-community-amenities[data-community-id="9999"]').getByRole('alert').filter({ hasText: 'No communities found' }).waitFor();
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<hb-community-amenities data-community-id="9999" data-load="eager"></hb-community-amenities>',
+      ),
+    );
+    await page
+      .locator('hb-community-amenities[data-community-id="9999"]')
+      .getByRole('alert')
+      .filter({ hasText: 'No communities found' })
+      .waitFor();
   });
 });

@@ -10,7 +10,8 @@ import { consoleErrors, expectNoAxeViolations, nextFrames, useDemo, widgetReady 
 import { expectEveryPinInside, expectNoLabelOnAPin } from './map-boxes';
 
 const demo = useDemo();
-const api = async <T>(path: string): Promise<T[]> => ((await (await fetch(demo.baseUrl + path)).json()) as { results: T[] }).results;
+const api = async <T>(path: string): Promise<T[]> =>
+  ((await (await fetch(demo.baseUrl + path)).json()) as { results: T[] }).results;
 const communities = () => api<Community>('/api/community');
 const regions = () => api<Region>('/api/region');
 
@@ -23,10 +24,13 @@ async function openMap(path = '/our-communities', options?: { width?: number }):
 
 /** Every community a pin stands for, single or clustered. */
 const pinnedIds = (page: Page) =>
-  page.locator('[data-hb-members]').evaluateAll((pins) => pins.flatMap((p) => (p as HTMLElement).dataset.hbMembers!.split(' ')).sort());
+  page
+    .locator('[data-hb-members]')
+    .evaluateAll((pins) => pins.flatMap((p) => (p as HTMLElement).dataset.hbMembers!.split(' ')).sort());
 
 const markerIds = (list: Community[]) => list.map((c) => `community-${c.id}`).sort();
-const listNames = (page: Page) => page.getByRole('list', { name: 'Communities' }).locator(':scope > li h3').allTextContents();
+const listNames = (page: Page) =>
+  page.getByRole('list', { name: 'Communities' }).locator(':scope > li h3').allTextContents();
 const pinName = (c: Community) => `${c.name}, from $${c.price!.toLocaleString('en-US')}`;
 const pin = (page: Page, c: Community) => page.getByRole('button', { name: pinName(c), exact: true });
 const places = (list: Community[]) => list.map((c) => ({ lat: c.latitude, lng: c.longitude }));
@@ -37,13 +41,17 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
     const all = await communities();
     expect(await pinnedIds(page)).toEqual(markerIds(all));
     expect(await listNames(page)).toEqual(all.map((c) => c.name));
-    await expect(page.getByRole('status').filter({ hasText: 'communities' }).textContent()).resolves.toBe(`${all.length} communities`);
+    await expect(page.getByRole('status').filter({ hasText: 'communities' }).textContent()).resolves.toBe(
+      `${all.length} communities`,
+    );
   });
 
   it('first shows every pin, fitted with room for the pin size, within zoom 10 to 13, placed by latitude and longitude', async () => {
     const page = await openMap();
     const frame = (await page.locator('.hb-map__frame').boundingBox())!;
-    const inner = await page.locator('.hb-map__frame').evaluate((e) => ({ left: e.clientLeft, top: e.clientTop, width: e.clientWidth, height: e.clientHeight }));
+    const inner = await page
+      .locator('.hb-map__frame')
+      .evaluate((e) => ({ left: e.clientLeft, top: e.clientTop, width: e.clientWidth, height: e.clientHeight }));
     const all = await communities();
     const view = fitView(places(all), inner, MAP_ZOOM, DEFAULT_MAP_VIEW);
     expect(view.zoom).toBe(10);
@@ -105,10 +113,13 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
     const card = page.getByRole('region', { name: highland.name });
     await expect(card.getByRole('heading', { name: highland.name }).isVisible()).resolves.toBe(true);
     const text = await card.textContent();
-    for (const part of [highland.region, priceFromText(highland.price), ...communityFacts(highland), 'Now selling']) expect(text).toContain(part);
+    for (const part of [highland.region, priceFromText(highland.price), ...communityFacts(highland), 'Now selling'])
+      expect(text).toContain(part);
     expect(await card.locator('img').getAttribute('src')).toBe(highland.assets.image.small);
     expect(await card.getByRole('link', { name: `View ${highland.name}` }).getAttribute('href')).toBe(highland.url);
-    await expect(card.getByRole('button', { name: `Save ${highland.name} to favorites` }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: `Save ${highland.name} to favorites` }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(highland.name);
     await expectNoAxeViolations(page);
   });
@@ -132,7 +143,9 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
 
   it('clusters pins that overlap at zoom 10, shows the count, and splits them when zoomed in', async () => {
     const page = await openMap();
-    const cluster = page.getByRole('button', { name: '2 communities: Lakeside Preserve and Sleepy Hill Oaks. Zoom in to see them.' });
+    const cluster = page.getByRole('button', {
+      name: '2 communities: Lakeside Preserve and Sleepy Hill Oaks. Zoom in to see them.',
+    });
     expect(await cluster.textContent()).toMatch(/^2/);
     await cluster.click();
     const all = await communities();
@@ -169,7 +182,12 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
       await expectEveryPinInside(page, markerIds(mine), { edges: false });
       await expectNoLabelOnAPin(page, { some: false });
       expect(await listNames(page)).toEqual(mine.map((c) => c.name));
-      await expect(page.getByRole('navigation', { name: 'Regions' }).getByRole('link', { name: region.name, exact: true }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Regions' })
+          .getByRole('link', { name: region.name, exact: true })
+          .getAttribute('aria-current'),
+      ).resolves.toBe('page');
       await page.context().close();
     }
   }, 120_000);
@@ -177,18 +195,25 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
   it('takes the region from data-region, and says so when there is no such region', async () => {
     const page = await demo.open('/gallery');
     await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<hb-community-map id="lake-wales" data-region="lake-wales" data-load="eager"></hb-community-map><hb-community-map id="none" data-region="atlantis" data-load="eager"></hb-community-map>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<hb-community-map id="lake-wales" data-region="lake-wales" data-load="eager"></hb-community-map><hb-community-map id="none" data-region="atlantis" data-load="eager"></hb-community-map>',
+      );
     });
     await page.locator('#lake-wales').getByText('2 communities in Lake Wales').waitFor();
     await page.locator('#none').getByText('No communities found').waitFor();
-    expect(await page.locator('#none').getByRole('link', { name: 'See all communities' }).getAttribute('href')).toBe('/our-communities');
+    expect(await page.locator('#none').getByRole('link', { name: 'See all communities' }).getAttribute('href')).toBe(
+      '/our-communities',
+    );
   });
 
   it('shows map or list on a phone with toggles, and "Show on map" opens the card on the map', async () => {
     const page = await openMap('/our-communities', { width: 375 });
     const list = page.getByRole('list', { name: 'Communities' });
     const map = page.getByRole('region', { name: 'Map of our communities' });
-    await expect(page.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     expect(await list.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'List', exact: true }).click();
     expect(await list.isVisible()).toBe(true);
@@ -210,17 +235,28 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
 
   it('prints the full list: a hidden form posts the data field and the CMS answers a printable page', async () => {
     const page = await openMap('/our-communities/region/haines-city');
-    const [printed] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Print full list (opens in a new tab)' }).click()]);
+    const [printed] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Print full list (opens in a new tab)' }).click(),
+    ]);
     await printed.waitForLoadState();
     expect(await printed.getByRole('heading', { level: 1 }).textContent()).toBe('Communities in Haines City');
     const mine = (await communities()).filter((c) => c.region === 'Haines City');
-    expect(await printed.locator('tbody th[scope="row"]').evaluateAll((cells) => cells.map((c) => c.firstChild?.textContent))).toEqual(mine.map((c) => c.name));
+    expect(
+      await printed
+        .locator('tbody th[scope="row"]')
+        .evaluateAll((cells) => cells.map((c) => c.firstChild?.textContent)),
+    ).toEqual(mine.map((c) => c.name));
     await expect(printed.getByRole('button', { name: 'Print this page' }).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(printed);
   });
 
   it('says "No communities found" when /api/community fails', async () => {
-    await fetch(`${demo.baseUrl}/demo/faults`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-demo-token': demo.token }, body: JSON.stringify({ mode: 'fail', match: '/api/community' }) });
+    await fetch(`${demo.baseUrl}/demo/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-demo-token': demo.token },
+      body: JSON.stringify({ mode: 'fail', match: '/api/community' }),
+    });
     try {
       const page = await demo.open('/our-communities');
       await page.getByRole('alert').filter({ hasText: 'No communities found' }).waitFor();
@@ -268,10 +304,16 @@ describe('hb-community-map with a maps key', () => {
     const grace = all.find((c) => c.name === 'Grace Ranch')!;
     await pane.getByRole('button', { name: pinName(grace) }).waitFor();
     expect(await page.getByRole('button', { name: 'Reset map' }).count()).toBe(0);
-    expect(await pane.locator('[data-hb-members]').evaluateAll((pins) => pins.flatMap((p) => (p as HTMLElement).dataset.hbMembers!.split(' ')).sort())).toEqual(markerIds(all));
+    expect(
+      await pane
+        .locator('[data-hb-members]')
+        .evaluateAll((pins) => pins.flatMap((p) => (p as HTMLElement).dataset.hbMembers!.split(' ')).sort()),
+    ).toEqual(markerIds(all));
 
     const [google] = await fakeMaps(page);
-    const mapSize = await page.locator('.hb-map__frame').evaluate((e) => ({ width: e.clientWidth, height: e.clientHeight }));
+    const mapSize = await page
+      .locator('.hb-map__frame')
+      .evaluate((e) => ({ width: e.clientWidth, height: e.clientHeight }));
     const fitted = fitView(places(all), mapSize, MAP_ZOOM, DEFAULT_MAP_VIEW);
     expect(google.options).toMatchObject({ minZoom: 10, maxZoom: 13, zoom: fitted.zoom });
     expect(google.center.lat).toBeCloseTo(fitted.center.lat, 6);

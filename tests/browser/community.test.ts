@@ -18,7 +18,14 @@ async function openMicrosite(path: string, options: { width?: number; clock?: bo
 
 /** Every widget it holds has mounted (each loads once scrolled near). */
 async function everyEmbeddedWidgetReady(page: Page): Promise<void> {
-  for (const name of ['favorite-button', 'reserve-lot-form', 'get-updates-form', 'community-floorplans', 'homes', 'testimonials']) {
+  for (const name of [
+    'favorite-button',
+    'reserve-lot-form',
+    'get-updates-form',
+    'community-floorplans',
+    'homes',
+    'testimonials',
+  ]) {
     await page.locator(`hb-community hb-${name}`).scrollIntoViewIfNeeded();
     await widgetReady(page, `hb-community hb-${name}`);
   }
@@ -26,7 +33,8 @@ async function everyEmbeddedWidgetReady(page: Page): Promise<void> {
 }
 
 const subnav = (page: Page) => page.getByRole('navigation', { name: 'Lakeside Preserve: on this page' });
-const marked = (page: Page) => subnav(page).evaluate((el) => el.querySelector('[aria-current="true"]')?.textContent ?? '');
+const marked = (page: Page) =>
+  subnav(page).evaluate((el) => el.querySelector('[aria-current="true"]')?.textContent ?? '');
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const zoom = (page: Page) => dialog(page, 'Lakeside Preserve site plan').getByRole('status');
 
@@ -95,7 +103,16 @@ describe('hb-community, a microsite’s main page', () => {
       const box = el.getBoundingClientRect();
       const [cx, cy] = [box.left + box.width / 2, box.top + box.height / 2];
       const fire = (type: string, pointerId: number, dx: number) =>
-        el.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', isPrimary: pointerId === 1, clientX: cx + dx, clientY: cy, bubbles: true }));
+        el.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId,
+            pointerType: 'touch',
+            isPrimary: pointerId === 1,
+            clientX: cx + dx,
+            clientY: cy,
+            bubbles: true,
+          }),
+        );
       fire('pointerdown', 1, -20);
       fire('pointerdown', 2, 20);
       fire('pointermove', 1, -60);
@@ -111,7 +128,13 @@ describe('hb-community, a microsite’s main page', () => {
     let insideAfterWrapping = 0;
     for (let i = 0; i < 16; i++) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('dialog')
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : 'page',
+      );
       expect(where).not.toBe('page');
       if (i > 8 && where === 'dialog') insideAfterWrapping++;
     }
@@ -122,7 +145,9 @@ describe('hb-community, a microsite’s main page', () => {
 
     // Reserve a lot opens the existing form, in its dialog.
     await page.locator('hb-community hb-reserve-lot-form').getByRole('button', { name: 'Reserve a lot' }).click();
-    await dialog(page, 'Reserve a lot').getByRole('button', { name: /Submit|Send|Reserve/ }).waitFor();
+    await dialog(page, 'Reserve a lot')
+      .getByRole('button', { name: /Submit|Send|Reserve/ })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     await axeInEveryState(page);
@@ -144,7 +169,9 @@ describe('hb-community, a microsite’s main page', () => {
     for (; waited < 1000 && !(await cards.isVisible()); waited += 20) await page.clock.runFor(20);
     expect(waited).toBeLessThan(1000);
     // The deep-link scroll's own chunk has come and run (the loader fetches it for an address with a fragment).
-    const chunk = readdirSync(join(inject('distRoot'), 'widgets', 'chunks')).find((f) => f.startsWith('deep-link-scroll-'))!;
+    const chunk = readdirSync(join(inject('distRoot'), 'widgets', 'chunks')).find((f) =>
+      f.startsWith('deep-link-scroll-'),
+    )!;
     await page.evaluate(`import('/widgets/chunks/${chunk}').then(() => true)`);
     const top = () => page.evaluate(() => Math.round(document.getElementById('homes')!.getBoundingClientRect().top));
     await page.clock.runFor(DEEP_LINK_DELAY_MS - waited - 100);

@@ -23,7 +23,10 @@ describe('widgets on one origin reading the API of another (apiBase)', () => {
     const page = await demo.browser.newPage();
     const answered: string[] = [];
     const refused: string[] = [];
-    page.on('response', (r) => r.url().startsWith(api.baseUrl) && r.request().method() === 'GET' && answered.push(r.url()));
+    page.on(
+      'response',
+      (r) => r.url().startsWith(api.baseUrl) && r.request().method() === 'GET' && answered.push(r.url()),
+    );
     page.on('requestfailed', (r) => r.url().startsWith(api.baseUrl) && refused.push(r.url()));
     await page.goto(`${site.baseUrl}/our-floorplans`);
     await widgetReady(page, 'hb-floorplans');
@@ -34,7 +37,11 @@ describe('widgets on one origin reading the API of another (apiBase)', () => {
     const preflight = (origin: string) =>
       fetch(`${listing.baseUrl}/forms/contact-us`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key,x-requested-with' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,idempotency-key,x-requested-with',
+        },
       });
     const answer = await preflight(site.baseUrl);
     expect(answer.status).toBe(204);

@@ -133,11 +133,17 @@ export const MAPS_SCRIPT = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js/;
 /** Answers the Maps script with the fake; every other internet request fails, as in useDemo. */
 export async function answerWithFakeGoogleMaps(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
-  await context.route(MAPS_SCRIPT, (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: FAKE_MAPS }));
+  await context.route(MAPS_SCRIPT, (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: FAKE_MAPS }),
+  );
 }
 
 /** A page whose Maps script is the fake, opened at `path` (the route is in place before it loads). */
-export async function openWithFakeGoogleMaps(demo: Demo, path: string, { width = 1280, height = 900 } = {}): Promise<Page> {
+export async function openWithFakeGoogleMaps(
+  demo: Demo,
+  path: string,
+  { width = 1280, height = 900 } = {},
+): Promise<Page> {
   const context = await demo.browser.newContext({ viewport: { width, height } });
   await answerWithFakeGoogleMaps(context);
   const page = await context.newPage();
@@ -154,9 +160,17 @@ export interface FakeMapRecord {
 /** What reached the fake: each map's options, zoom and centre. */
 export function fakeMaps(page: Page): Promise<FakeMapRecord[]> {
   return page.evaluate(() => {
-    const record = (window as unknown as { __fakeGoogleMaps?: { maps: { options: Record<string, unknown>; zoom: number; center: { lat(): number; lng(): number } }[] } }).__fakeGoogleMaps;
+    const record = (
+      window as unknown as {
+        __fakeGoogleMaps?: {
+          maps: { options: Record<string, unknown>; zoom: number; center: { lat(): number; lng(): number } }[];
+        };
+      }
+    ).__fakeGoogleMaps;
     return (record?.maps ?? []).map((m) => ({
-      options: Object.fromEntries(Object.entries(m.options).filter(([, v]) => typeof v !== 'object' || v === null || Array.isArray(v))),
+      options: Object.fromEntries(
+        Object.entries(m.options).filter(([, v]) => typeof v !== 'object' || v === null || Array.isArray(v)),
+      ),
       zoom: m.zoom,
       center: { lat: m.center.lat(), lng: m.center.lng() },
     }));

@@ -27,7 +27,9 @@ describe('the favorite heart for a visitor not signed in', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in to save favorites' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/my-favorites/login');
-    expect(await dialog.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/my-favorites/create-account');
+    expect(await dialog.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/my-favorites/create-account',
+    );
     expect(await heart(page, 'Aspen').getAttribute('aria-pressed')).toBe('false');
     await expectNoAxeViolations(page);
 
@@ -59,18 +61,29 @@ describe('the favorite heart for a signed-in visitor', () => {
   it('fills when saved, and every heart for the same plan on the page agrees', async () => {
     const page = await openSignedIn(demo, '/our-floorplans');
     await widgetReady(page, 'hb-floorplans');
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<hb-favorite-button data-type="plan" data-id="101" data-load="eager"></hb-favorite-button>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'afterbegin',
+          '<hb-favorite-button data-type="plan" data-id="101" data-load="eager"></hb-favorite-button>',
+        ),
+    );
     await widgetReady(page, 'hb-favorite-button');
     const hearts = heart(page, 'Aspen');
     await expect.poll(() => hearts.count()).toBe(2);
     await hearts.first().click();
-    await expect.poll(() => hearts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed')))).toEqual(['true', 'true']);
+    await expect
+      .poll(() => hearts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed'))))
+      .toEqual(['true', 'true']);
     const favorites = await (await page.request.get(`${demo.baseUrl}/api/favorite`)).json();
     expect(favorites).toEqual({ status: 'success', results: [{ favoriteable_id: 101, favoriteable_type: 'plan' }] });
     await expectNoAxeViolations(page);
 
     await hearts.last().click();
-    await expect.poll(() => hearts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed')))).toEqual(['false', 'false']);
+    await expect
+      .poll(() => hearts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-pressed'))))
+      .toEqual(['false', 'false']);
   });
 
   it('leaves the heart as it was and says so when the favorite call fails', async () => {

@@ -8,8 +8,12 @@ import { connectToChromium, expectNoAxeViolations, startDemoServer, useDemo, wid
 type Choice = number | 'all';
 
 /** spec.md section 5, written out plainly, to check the page against the API's data. */
-function expected(plans: Plan[], f: { beds: Choice; baths: Choice; sqft: Choice; minPrice: Choice; maxPrice: Choice }): string[] {
-  const inRange = (v: Choice, low: number | null, high: number | null) => v === 'all' || (low !== null && (high === null ? v === low : v >= low && v <= high));
+function expected(
+  plans: Plan[],
+  f: { beds: Choice; baths: Choice; sqft: Choice; minPrice: Choice; maxPrice: Choice },
+): string[] {
+  const inRange = (v: Choice, low: number | null, high: number | null) =>
+    v === 'all' || (low !== null && (high === null ? v === low : v >= low && v <= high));
   return plans
     .filter((p) => inRange(f.beds, p.bed_low, p.bed_high) && inRange(f.baths, p.bath_low, p.bath_high))
     .filter((p) => f.sqft === 'all' || (p.sqft_low !== null && f.sqft <= (p.sqft_high ?? p.sqft_low)))
@@ -39,17 +43,24 @@ async function shownNames(page: Page): Promise<string[]> {
 
 describe('hb-floorplans', () => {
   const demo = useDemo();
-  const plans = async (query = '') => ((await (await fetch(`${demo.baseUrl}/api/plan${query}`)).json()) as { results: Plan[] }).results;
+  const plans = async (query = '') =>
+    ((await (await fetch(`${demo.baseUrl}/api/plan${query}`)).json()) as { results: Plan[] }).results;
 
   it('lists every plan, smallest first, with the communities that offer it', async () => {
     const page = await demo.open('/our-floorplans');
     await widgetReady(page, 'hb-floorplans');
     const all = await plans();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'floorplans' }).textContent()).toBe(`Showing 12 of ${all.length} floorplans`);
-    expect(await shownNames(page)).toEqual(expected(all, { beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' }));
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'floorplans' }).textContent())
+      .toBe(`Showing 12 of ${all.length} floorplans`);
+    expect(await shownNames(page)).toEqual(
+      expected(all, { beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' }),
+    );
     const aspen = page.locator('hb-floorplans article', { has: page.getByRole('heading', { name: 'Aspen' }) });
     const offering = all.find((p) => p.name === 'Aspen')!.residences[0];
-    await expect.poll(() => aspen.getByRole('link', { name: offering.community }).getAttribute('href')).toBe(offering.url);
+    await expect
+      .poll(() => aspen.getByRole('link', { name: offering.community }).getAttribute('href'))
+      .toBe(offering.url);
     await expectNoAxeViolations(page);
   });
 
@@ -70,7 +81,9 @@ describe('hb-floorplans', () => {
     await page.goto(`${demo.baseUrl}/our-floorplans?baths=2.5&sort=price`);
     await widgetReady(page, 'hb-floorplans');
     await expect.poll(() => page.getByLabel('Bathrooms').inputValue()).toBe('2.5');
-    const byPrice = (await plans()).filter((p) => (p.bath_high === null ? p.bath_low === 2.5 : p.bath_low! <= 2.5 && 2.5 <= p.bath_high));
+    const byPrice = (await plans()).filter((p) =>
+      p.bath_high === null ? p.bath_low === 2.5 : p.bath_low! <= 2.5 && 2.5 <= p.bath_high,
+    );
     byPrice.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity));
     expect(await shownNames(page)).toEqual(byPrice.map((p) => p.name));
     await page.locator('hb-floorplans article h3 a').first().click();
@@ -121,7 +134,9 @@ describe('hb-floorplans', () => {
   it('our home your land lists only the on-your-lot plans of community 25, without an on-your-lot choice', async () => {
     const page = await demo.open('/our-home-your-land');
     await widgetReady(page, 'hb-floorplans');
-    const want = (await plans('?community_id=25')).filter((p) => p.is_on_your_lot && p.residences.some((r) => r.community_id === 25));
+    const want = (await plans('?community_id=25')).filter(
+      (p) => p.is_on_your_lot && p.residences.some((r) => r.community_id === 25),
+    );
     want.sort((a, b) => (a.sqft_low ?? Infinity) - (b.sqft_low ?? Infinity));
     expect(want.length).toBeGreaterThan(0);
     expect(await shownNames(page)).toEqual(want.map((p) => p.name));
@@ -141,7 +156,8 @@ describe('hb-floorplan-detail', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.title()).toMatch(/^Aspen – Floorplan/);
     // In the CMS's own typography: the page's serif, not a font of the widget's.
-    const fontOf = (selector: string) => page.evaluate((sel) => getComputedStyle(document.querySelector(sel)!).fontFamily, selector);
+    const fontOf = (selector: string) =>
+      page.evaluate((sel) => getComputedStyle(document.querySelector(sel)!).fontFamily, selector);
     expect(await fontOf('hb-floorplan-detail h1')).toBe(await fontOf('body'));
     const select = page.getByLabel('Prices by community');
     expect((await select.locator('option').first().textContent())?.trim()).toBe('Select Community to see price');
@@ -151,7 +167,9 @@ describe('hb-floorplan-detail', () => {
     await select.selectOption({ label: offering.community });
     await page.waitForURL(`${demo.baseUrl}${offering.url.replace(/\/[^/]+$/, '')}`);
     await widgetReady(page, 'hb-community-floorplans');
-    await expect.poll(() => page.getByRole('heading', { name: `Floorplans at ${offering.community}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Floorplans at ${offering.community}` }).isVisible())
+      .toBe(true);
   });
 
   it('opens the video tour in a dialog', async () => {
@@ -160,7 +178,11 @@ describe('hb-floorplan-detail', () => {
     await page.getByRole('button', { name: 'Watch the Aspen video tour' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aspen video tour' });
     // Nothing to fill in: it opens on its heading, so a screen reader starts from the top.
-    await expect.poll(() => dialog.getByRole('heading', { name: 'Aspen video tour' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByRole('heading', { name: 'Aspen video tour' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     expect(await dialog.locator('iframe').getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -177,9 +199,14 @@ describe('hb-community-floorplans', () => {
     const names = await page.locator('hb-community-floorplans article h3').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /Print the pricing sheet/ }).click()]);
+    const [sheet] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: /Print the pricing sheet/ }).click(),
+    ]);
     await sheet.waitForLoadState();
-    expect(await sheet.getByRole('heading', { level: 1 }).textContent()).toBe('Lakeside Preserve: floorplans and pricing');
+    expect(await sheet.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Lakeside Preserve: floorplans and pricing',
+    );
     expect(await sheet.locator('tbody th').allTextContents()).toEqual(names);
     await expectNoAxeViolations(sheet);
   });
@@ -214,7 +241,10 @@ describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first pag
 
     // A filter change starts again from the first page of what matches.
     await page.getByLabel('Bedrooms').selectOption('4');
-    await page.getByRole('status').filter({ hasText: /^Showing 12 of [\d,]+ floorplans$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Showing 12 of [\d,]+ floorplans$/ })
+      .waitFor();
     await expect.poll(() => cards.count()).toBe(12);
 
     // The frame after a change brings one row of new cards (three at 1280 px), the rest follows.
@@ -222,18 +252,24 @@ describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first pag
     const firstFrame = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {
-          const label = [...document.querySelectorAll<HTMLLabelElement>('hb-floorplans label')].find((l) => l.textContent?.trim() === 'Sort by')!;
+          const label = [...document.querySelectorAll<HTMLLabelElement>('hb-floorplans label')].find(
+            (l) => l.textContent?.trim() === 'Sort by',
+          )!;
           const select = document.getElementById(label.htmlFor) as HTMLSelectElement;
           select.value = 'price';
           select.dispatchEvent(new Event('change', { bubbles: true }));
           // The list renders in a microtask after the event: this one runs once it has.
-          queueMicrotask(() => resolve([...document.querySelectorAll('hb-floorplans article h3')].map((h) => h.textContent ?? '')));
+          queueMicrotask(() =>
+            resolve([...document.querySelectorAll('hb-floorplans article h3')].map((h) => h.textContent ?? '')),
+          );
         }),
     );
     await expect.poll(() => cards.count()).toBe(12);
     const byPrice = await cards.allTextContents();
     expect(byPrice.filter((name) => !before.includes(name)).length).toBeGreaterThan(3);
-    expect(firstFrame.filter((name) => !before.includes(name))).toEqual(byPrice.filter((name) => !before.includes(name)).slice(0, 3));
+    expect(firstFrame.filter((name) => !before.includes(name))).toEqual(
+      byPrice.filter((name) => !before.includes(name)).slice(0, 3),
+    );
     await page.close();
   });
 });

@@ -65,7 +65,13 @@ export const FORM_CASES: FormCase[] = [
       await form.getByRole('radio', { name: 'Phone' }).check();
       await form.getByRole('checkbox', { name: 'Please contact me as soon as possible' }).check();
     },
-    answers: { contacted: 'Phone', contacted_asap: 1, referral: 'Internet Advertisment', comments: 'Do you build on land in Bartow?', phone: VISITOR.typedPhone },
+    answers: {
+      contacted: 'Phone',
+      contacted_asap: 1,
+      referral: 'Internet Advertisment',
+      comments: 'Do you build on land in Bartow?',
+      phone: VISITOR.typedPhone,
+    },
   },
   {
     definition: scheduleTourForm,
@@ -133,11 +139,17 @@ export const FORM_CASES: FormCase[] = [
     about: {},
     async fill(form, email) {
       await fillPerson(form, email);
-      await form.getByRole('combobox', { name: 'Where would you like to meet?' }).selectOption('Lakeside Preserve Model Center');
+      await form
+        .getByRole('combobox', { name: 'Where would you like to meet?' })
+        .selectOption('Lakeside Preserve Model Center');
       await form.getByLabel('Visit date').fill(nextWeekday(1));
       await form.getByRole('combobox', { name: 'Visit time' }).selectOption('10:00 AM - 11:00 AM');
     },
-    answers: { model_center: 'Lakeside Preserve Model Center', visit_date: nextWeekday(1), visit_time: '10:00 AM - 11:00 AM' },
+    answers: {
+      model_center: 'Lakeside Preserve Model Center',
+      visit_date: nextWeekday(1),
+      visit_time: '10:00 AM - 11:00 AM',
+    },
   },
   {
     definition: fullInterestForm,
@@ -168,7 +180,11 @@ export const FORM_CASES: FormCase[] = [
 ];
 
 /** Opens a form's page (with UTM parameters and a lead-tracker cookie) and returns where its fields are. */
-export async function openForm(open: (path: string, o?: { width?: number; reducedMotion?: boolean }) => Promise<Page>, c: FormCase, width = 1280) {
+export async function openForm(
+  open: (path: string, o?: { width?: number; reducedMotion?: boolean }) => Promise<Page>,
+  c: FormCase,
+  width = 1280,
+) {
   const page = await open(`${c.page}?utm_source=billboard&utm_campaign=spring`, { width, reducedMotion: true });
   await page.context().addCookies([{ name: 'hb_lead_guid', value: 'guid-7f3c', url: new URL(page.url()).origin }]);
   await widgetReady(page, c.widget);
@@ -193,7 +209,8 @@ export async function pauseClock(page: Page) {
 export function formPosts(page: Page, path: string) {
   const posts: { body: Record<string, unknown>; key: string | undefined }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] });
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path)
+      posts.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] });
   });
   return posts;
 }
@@ -220,18 +237,27 @@ export interface FailThreeWays {
  * taken for its own, and the fault is never lifted while the post is under way. (Looking for the
  * message alone once saw the form still sending after the fault was lifted, in a CI run.)
  */
-export async function failThreeWays({ page, state, path, submit, failure, afterFailure }: FailThreeWays, kept: (way: FailureWay) => Promise<void>) {
+export async function failThreeWays(
+  { page, state, path, submit, failure, afterFailure }: FailThreeWays,
+  kept: (way: FailureWay) => Promise<void>,
+) {
   const faultsOff = async () => void (state.faults = { ...NO_FAULTS });
   const ways: [FailureWay, () => Promise<void>, () => Promise<void>][] = [
     ['a server error', async () => void (state.faults = { mode: 'fail', match: path, delayMs: 0 }), faultsOff],
-    ['a timeout', async () => void (await page.route(`**${path}`, (route) => route.abort('timedout'))), () => page.unroute(`**${path}`)],
+    [
+      'a timeout',
+      async () => void (await page.route(`**${path}`, (route) => route.abort('timedout'))),
+      () => page.unroute(`**${path}`),
+    ],
     ['a dropped connection', async () => void (state.faults = { mode: 'drop', match: path, delayMs: 0 }), faultsOff],
   ];
   const timeline = await recordTimeline(page);
   for (const [way, inject, undo] of ways) {
     await inject();
     await timeline.mark(`${way} injected`);
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === path);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === path,
+    );
     await submit.click();
     await (await sent).response(); // null once the post failed
     await afterFailure?.();
@@ -242,7 +268,9 @@ export async function failThreeWays({ page, state, path, submit, failure, afterF
       await kept(way);
     } catch (error) {
       // Twice in CI, never here: after the message the form was sending again. Say what led there.
-      throw new Error(`${(error as Error).message}\nafter ${way}; what the page saw:\n${await timeline.read()}`, { cause: error });
+      throw new Error(`${(error as Error).message}\nafter ${way}; what the page saw:\n${await timeline.read()}`, {
+        cause: error,
+      });
     }
   }
 }
@@ -255,18 +283,51 @@ async function recordTimeline(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = ((window as unknown as { hbTimeline: string[] }).hbTimeline = []);
     const now = () => performance.now().toFixed(1);
-    const forms = () => Array.from(document.querySelectorAll('.hb-form'), (f) => `${f.querySelector('form')?.className ?? 'no form'} "${f.querySelector('[role=status]')?.textContent ?? ''}"`).join('; ');
-    new MutationObserver(() => seen.push(`${now()} ${forms()}`)).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-    for (const type of ['click', 'submit', 'keydown']) document.addEventListener(type, (e) => seen.push(`${now()} ${type} on ${(e.target as Element).localName}.${(e.target as Element).className} trusted=${e.isTrusted}`), true);
+    const forms = () =>
+      Array.from(
+        document.querySelectorAll('.hb-form'),
+        (f) =>
+          `${f.querySelector('form')?.className ?? 'no form'} "${f.querySelector('[role=status]')?.textContent ?? ''}"`,
+      ).join('; ');
+    new MutationObserver(() => seen.push(`${now()} ${forms()}`)).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    for (const type of ['click', 'submit', 'keydown'])
+      document.addEventListener(
+        type,
+        (e) =>
+          seen.push(
+            `${now()} ${type} on ${(e.target as Element).localName}.${(e.target as Element).className} trusted=${e.isTrusted}`,
+          ),
+        true,
+      );
   });
   const steps: string[] = [];
-  const mark = async (step: string) => void steps.push(`${await page.evaluate(() => performance.now().toFixed(1))} TEST ${step}`);
+  const mark = async (step: string) =>
+    void steps.push(`${await page.evaluate(() => performance.now().toFixed(1))} TEST ${step}`);
   page.on('request', (r) => void (r.method() === 'POST' && mark(`post ${new URL(r.url()).pathname}`).catch(() => {})));
-  page.on('requestfinished', (r) => void (r.method() === 'POST' && mark(`answered ${new URL(r.url()).pathname}`).catch(() => {})));
-  page.on('requestfailed', (r) => void (r.method() === 'POST' && mark(`failed ${new URL(r.url()).pathname} ${r.failure()?.errorText}`).catch(() => {})));
+  page.on(
+    'requestfinished',
+    (r) => void (r.method() === 'POST' && mark(`answered ${new URL(r.url()).pathname}`).catch(() => {})),
+  );
+  page.on(
+    'requestfailed',
+    (r) =>
+      void (
+        r.method() === 'POST' && mark(`failed ${new URL(r.url()).pathname} ${r.failure()?.errorText}`).catch(() => {})
+      ),
+  );
   const read = async () => {
-    const seen = await page.evaluate(() => (window as unknown as { hbTimeline: string[] }).hbTimeline).catch(() => ['(the page is gone)']);
-    return [...seen, ...steps].sort((a, b) => parseFloat(a) - parseFloat(b)).slice(-60).join('\n');
+    const seen = await page
+      .evaluate(() => (window as unknown as { hbTimeline: string[] }).hbTimeline)
+      .catch(() => ['(the page is gone)']);
+    return [...seen, ...steps]
+      .sort((a, b) => parseFloat(a) - parseFloat(b))
+      .slice(-60)
+      .join('\n');
   };
   return { mark, read };
 }

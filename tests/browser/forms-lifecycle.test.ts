@@ -7,13 +7,19 @@ import { getUpdatesForm } from '../../core/forms/declarations/get-updates';
 import { inquireHomeForm } from '../../core/forms/declarations/inquire-home';
 import { reserveLotForm } from '../../core/forms/declarations/reserve-lot';
 import { scheduleVisitForm } from '../../core/forms/declarations/schedule-visit';
-import { EVENT_RELOAD_MS, GET_UPDATES_DISMISS_MS, INQUIRE_HOME_DISMISS_MS, RESERVE_LOT_DISMISS_MS } from '../../core/forms/engine/lifecycle-timers';
+import {
+  EVENT_RELOAD_MS,
+  GET_UPDATES_DISMISS_MS,
+  INQUIRE_HOME_DISMISS_MS,
+  RESERVE_LOT_DISMISS_MS,
+} from '../../core/forms/engine/lifecycle-timers';
 import { emailFor, FORM_CASES, nextWeekday, openForm, pauseClock, VISITOR, withClock } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
 const caseOf = (type: string) => FORM_CASES.find((c) => c.definition.type === type)!;
-const leadsOf = (email: string) => demo.state.submissions.filter((s) => s.body.email === email && s.status === 'success');
+const leadsOf = (email: string) =>
+  demo.state.submissions.filter((s) => s.body.email === email && s.status === 'success');
 
 describe('forms in a dialog', () => {
   it('move focus in, keep it in, close on Escape and give focus back to the trigger', async () => {
@@ -24,12 +30,20 @@ describe('forms in a dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Get updates' });
     await dialog.waitFor();
     // It opens where a buyer starts: the first field, not ×.
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'First name' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'First name' }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
     // The page behind is inert: Tab goes round the dialog (and, natively, the browser's own bar).
     let insideAfterWrapping = 0;
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('dialog')
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : 'page',
+      );
       expect(where).not.toBe('page');
       if (i > 12 && where === 'dialog') insideAfterWrapping++;
     }
@@ -53,7 +67,10 @@ describe('forms in a dialog', () => {
     const heard = async (type: 'wheel' | 'scroll') => {
       await page.evaluate((t) => {
         (window as unknown as { hbHeard: Promise<unknown> }).hbHeard = new Promise((done) =>
-          addEventListener(t, () => requestAnimationFrame(() => requestAnimationFrame(done)), { once: true, passive: true }),
+          addEventListener(t, () => requestAnimationFrame(() => requestAnimationFrame(done)), {
+            once: true,
+            passive: true,
+          }),
         );
       }, type);
       return () => page.evaluate(() => (window as unknown as { hbHeard: Promise<unknown> }).hbHeard);
@@ -234,7 +251,7 @@ describe('the form lifecycle', () => {
       await page.locator('hb-lock-in-form').scrollIntoViewIfNeeded();
       await widgetReady(page, 'hb-lock-in-form');
       const lockIn = page.locator('hb-lock-in-form');
-      await lockIn.getByRole('button', { name: "Lock in my price" }).click();
+      await lockIn.getByRole('button', { name: 'Lock in my price' }).click();
       const first = lockIn.getByRole('textbox', { name: 'First name' });
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
       await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -245,11 +262,19 @@ describe('the form lifecycle', () => {
   it('tells the page with a bubbling hb:form-success event that carries no personal data', async () => {
     const c = caseOf('lock-in');
     const { page, form, submit } = await openForm(demo.open, c);
-    await page.evaluate(() => document.addEventListener('hb:form-success', (e) => ((window as unknown as { heard: unknown }).heard = (e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'hb:form-success',
+        (e) => ((window as unknown as { heard: unknown }).heard = (e as CustomEvent).detail),
+      ),
+    );
     await c.fill(form, emailFor('lock-in-event'));
     await submit.click();
     await form.getByText(c.definition.successMessage).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toEqual({ widget: 'lock-in-form', type: 'lock-in' });
+    expect(await page.evaluate(() => (window as unknown as { heard: unknown }).heard)).toEqual({
+      widget: 'lock-in-form',
+      type: 'lock-in',
+    });
     // The confirmation page loads in a hidden frame after the success: it arrives a moment later.
     await expect.poll(() => demo.state.slices.get('pseudo-confirmations')).toContain('lock-in');
     await page.context().close();
@@ -263,7 +288,12 @@ describe('the forms’ own content', () => {
     const slots = form.getByRole('combobox', { name: 'Visit time' });
     const offered = () => slots.locator('option:not([value=""])').allTextContents();
     await form.getByLabel('Visit date').fill(nextWeekday(0));
-    expect(await offered()).toEqual(['1:00 PM - 2:00 PM', '2:00 PM - 3:00 PM', '3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM']);
+    expect(await offered()).toEqual([
+      '1:00 PM - 2:00 PM',
+      '2:00 PM - 3:00 PM',
+      '3:00 PM - 4:00 PM',
+      '4:00 PM - 5:00 PM',
+    ]);
     await form.getByLabel('Visit date').fill(nextWeekday(3));
     expect(await offered()).toHaveLength(5);
     await form.getByLabel('Visit date').fill(nextWeekday(2));
@@ -271,7 +301,10 @@ describe('the forms’ own content', () => {
     await slots.selectOption('10:00 AM - 11:00 AM');
     await form.getByLabel('Visit date').fill(nextWeekday(0));
     expect(await slots.inputValue()).toBe('');
-    const centers = await form.getByRole('combobox', { name: 'Where would you like to meet?' }).locator('option').allTextContents();
+    const centers = await form
+      .getByRole('combobox', { name: 'Where would you like to meet?' })
+      .locator('option')
+      .allTextContents();
     expect(centers.slice(-2)).toEqual(['Virtual Appointment', "I'm not sure"]);
     expect(centers).toContain('Lakeside Preserve Model Center');
     expect(scheduleVisitForm.path).toBe('/forms/schedule-a-visit');
@@ -311,7 +344,9 @@ describe('the forms’ own content', () => {
     await c.fill(form, email);
     await submit.click();
     await form.getByText(definition.successMessage).waitFor();
-    expect(leadsOf(email)).toMatchObject([{ path: definition.path, body: { type: definition.type, first_name: VISITOR.first, ...about } }]);
+    expect(leadsOf(email)).toMatchObject([
+      { path: definition.path, body: { type: definition.type, first_name: VISITOR.first, ...about } },
+    ]);
     await page.context().close();
   });
 });

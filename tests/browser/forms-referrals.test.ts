@@ -7,7 +7,18 @@ import { preReferralForm, referralProgramForm } from '../../core/forms/declarati
 import { preTwelveDaysForm, REFER_YOURSELF, twelveDaysForm } from '../../core/forms/declarations/twelve-days';
 import { REALTOR_PROGRAM_DISMISS_MS } from '../../core/forms/engine/lifecycle-timers';
 import { KNOWN_REFERRER_EMAIL } from '../../demo/api/known-referrers';
-import { emailFor, FORM_CASES, type FormCase, failThreeWays, formPosts, nextWeekday, openForm, pauseClock, VISITOR, withClock } from './forms-fixtures';
+import {
+  emailFor,
+  FORM_CASES,
+  type FormCase,
+  failThreeWays,
+  formPosts,
+  nextWeekday,
+  openForm,
+  pauseClock,
+  VISITOR,
+  withClock,
+} from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
@@ -50,17 +61,26 @@ describe('hb-realtor-program-form', () => {
 
     const email = emailFor('realtor-program');
     await realtorProgram.fill(form, email);
-    await failThreeWays({ page, state: demo.state, path: realtorProgramForm.path, submit, failure: failureIn(form) }, async () => {
-      expect(await textbox(form, 'Email').inputValue()).toBe(email);
-      expect(await textbox(form, 'Brokerage').inputValue()).toBe('Lake Realty');
-    });
+    await failThreeWays(
+      { page, state: demo.state, path: realtorProgramForm.path, submit, failure: failureIn(form) },
+      async () => {
+        expect(await textbox(form, 'Email').inputValue()).toBe(email);
+        expect(await textbox(form, 'Brokerage').inputValue()).toBe('Lake Realty');
+      },
+    );
     await expectNoAxeViolations(page);
 
     const before = posts.length;
     await submit.click();
     await form.getByRole('status').getByText(realtorProgramForm.successMessage).waitFor();
     expect(posts.length - before).toBe(1);
-    expect(posts.at(-1)!.body).toMatchObject({ type: 'get-connected-realtor-program', origin: expect.stringContaining('/for-realtors'), first_name: VISITOR.first, email, ...realtorProgram.answers });
+    expect(posts.at(-1)!.body).toMatchObject({
+      type: 'get-connected-realtor-program',
+      origin: expect.stringContaining('/for-realtors'),
+      first_name: VISITOR.first,
+      email,
+      ...realtorProgram.answers,
+    });
     await expectNoAxeViolations(page);
     await page.context().close();
   }, 180_000);
@@ -132,11 +152,14 @@ describe('hb-realtor-referral-form', () => {
       await errorDialog.getByRole('button', { name: 'Back to the form' }).click();
       await errorDialog.waitFor({ state: 'hidden' });
     };
-    await failThreeWays({ page, state: demo.state, path: realtorReferralForm.path, submit, failure: failureIn(form), afterFailure }, async () => {
-      expect(await textbox(form, "Client's email").inputValue()).toBe(email);
-      expect(await form.getByRole('checkbox', { name: 'Winter Haven' }).isChecked()).toBe(true);
-      expect(await form.getByRole('combobox', { name: "Client's state" }).inputValue()).toBe('FL');
-    });
+    await failThreeWays(
+      { page, state: demo.state, path: realtorReferralForm.path, submit, failure: failureIn(form), afterFailure },
+      async () => {
+        expect(await textbox(form, "Client's email").inputValue()).toBe(email);
+        expect(await form.getByRole('checkbox', { name: 'Winter Haven' }).isChecked()).toBe(true);
+        expect(await form.getByRole('combobox', { name: "Client's state" }).inputValue()).toBe('FL');
+      },
+    );
 
     const before = posts.length;
     await submit.click();
@@ -145,7 +168,15 @@ describe('hb-realtor-referral-form', () => {
     const { body } = posts.at(-1)!;
     expect(body).toMatchObject({
       type: 'realtor-referral',
-      realtor: { origin: expect.stringContaining('/realtor-referral'), type: 'realtor-referral', first_name: 'Ray', last_name: 'Diaz', email: 'ray@lakerealty.example', phone: '(863) 555-0190', brokerage: 'Lake Realty' },
+      realtor: {
+        origin: expect.stringContaining('/realtor-referral'),
+        type: 'realtor-referral',
+        first_name: 'Ray',
+        last_name: 'Diaz',
+        email: 'ray@lakerealty.example',
+        phone: '(863) 555-0190',
+        brokerage: 'Lake Realty',
+      },
       customer: {
         first_name: VISITOR.first,
         last_name: VISITOR.last,
@@ -159,7 +190,9 @@ describe('hb-realtor-referral-form', () => {
       },
     });
     expect(body).not.toHaveProperty('first_name');
-    expect(demo.state.submissions.filter((s) => s.path === realtorReferralForm.path && s.status === 'success')).toHaveLength(1);
+    expect(
+      demo.state.submissions.filter((s) => s.path === realtorReferralForm.path && s.status === 'success'),
+    ).toHaveLength(1);
     expect(await errorDialog.isVisible()).toBe(false);
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -189,15 +222,24 @@ describe('hb-referral-program', () => {
       await textbox(pre, "Friend's email").fill('bo.reed@example.com');
     };
     await fillPre(referrer);
-    await failThreeWays({ page, state: demo.state, path: preReferralForm.path, submit: preSubmit, failure: failureIn(widget) }, async () => {
-      expect(await textbox(pre, 'Your email').inputValue()).toBe(referrer);
-      expect(await textbox(pre, "Friend's first name").inputValue()).toBe('Bo');
-    });
+    await failThreeWays(
+      { page, state: demo.state, path: preReferralForm.path, submit: preSubmit, failure: failureIn(widget) },
+      async () => {
+        expect(await textbox(pre, 'Your email').inputValue()).toBe(referrer);
+        expect(await textbox(pre, "Friend's first name").inputValue()).toBe('Bo');
+      },
+    );
 
     // A first-time referrer: the server's message, then the full form with what the pre-form asked.
     await preSubmit.click();
     await widget.getByRole('status').filter({ hasText: preReferralForm.successMessage }).waitFor();
-    expect(prePosts.at(-1)!.body).toMatchObject({ type: 'pre-referral-program', email: referrer, referred_first_name: 'Bo', referred_last_name: 'Reed', referred_email: 'bo.reed@example.com' });
+    expect(prePosts.at(-1)!.body).toMatchObject({
+      type: 'pre-referral-program',
+      email: referrer,
+      referred_first_name: 'Bo',
+      referred_last_name: 'Reed',
+      referred_email: 'bo.reed@example.com',
+    });
     const full = widget.getByRole('form', { name: referralProgramForm.title });
     expect(await textbox(full, 'Your email').inputValue()).toBe(referrer);
     expect(await textbox(full, "Friend's first name").inputValue()).toBe('Bo');
@@ -218,7 +260,15 @@ describe('hb-referral-program', () => {
     await fullSubmit.click();
     await widget.getByRole('status').filter({ hasText: referralProgramForm.successMessage }).waitFor();
     expect(fullPosts).toHaveLength(1);
-    expect(fullPosts[0].body).toMatchObject({ type: 'referral-program', email: referrer, first_name: VISITOR.first, ever_met_a_sales_person: 'Yes', sales_specialist: 'Hannah Brooks', referred_first_name: 'Bo', referred_email: 'bo.reed@example.com' });
+    expect(fullPosts[0].body).toMatchObject({
+      type: 'referral-program',
+      email: referrer,
+      first_name: VISITOR.first,
+      ever_met_a_sales_person: 'Yes',
+      sales_specialist: 'Hannah Brooks',
+      referred_first_name: 'Bo',
+      referred_email: 'bo.reed@example.com',
+    });
     await expectNoAxeViolations(page);
 
     // A referrer we now know: no message; the pre-form again, empty, and the dialog.
@@ -261,15 +311,23 @@ describe('hb-twelve-days-form', () => {
 
     // No validator (spec.md section 5): a bad email is sent as it is and no error shows.
     await textbox(main, 'Email').fill('not an email');
-    await failThreeWays({ page, state: demo.state, path: twelveDaysForm.path, submit: mainSubmit, failure: failureIn(widget) }, async () => {
-      expect(await textbox(main, 'Email').inputValue()).toBe('not an email');
-      expect(await textbox(main, 'First name').inputValue()).toBe(VISITOR.first);
-    });
+    await failThreeWays(
+      { page, state: demo.state, path: twelveDaysForm.path, submit: mainSubmit, failure: failureIn(widget) },
+      async () => {
+        expect(await textbox(main, 'Email').inputValue()).toBe('not an email');
+        expect(await textbox(main, 'First name').inputValue()).toBe(VISITOR.first);
+      },
+    );
     expect(await main.locator('[aria-invalid="true"]').count()).toBe(0);
     await mainSubmit.click();
     await widget.getByRole('status').filter({ hasText: twelveDaysForm.successMessage }).waitFor();
     expect(posts).toHaveLength(4);
-    expect(posts[3].body).toMatchObject({ type: 'twelve-days', referring: REFER_YOURSELF, email: 'not an email', first_name: VISITOR.first });
+    expect(posts[3].body).toMatchObject({
+      type: 'twelve-days',
+      referring: REFER_YOURSELF,
+      email: 'not an email',
+      first_name: VISITOR.first,
+    });
     await expectNoAxeViolations(page);
     await page.context().close();
   }, 180_000);
@@ -335,7 +393,9 @@ describe('the calendar invite after a booking', () => {
     await form.getByRole('status').getByText(c.definition.successMessage).waitFor();
     const google = new URL((await form.getByRole('link', { name: /Add to Google Calendar/ }).getAttribute('href'))!);
     expect(google.searchParams.get('location')).toBe('Lakeside Preserve Model Center, 4120 Kathleen Rd, Lakeland, FL');
-    expect(await form.getByRole('link', { name: 'Add to calendar' }).getAttribute('download')).toBe('model-home-tour.ics');
+    expect(await form.getByRole('link', { name: 'Add to calendar' }).getAttribute('download')).toBe(
+      'model-home-tour.ics',
+    );
     await page.context().close();
   });
 });

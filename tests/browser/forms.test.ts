@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
 import { SELECTED_LISTS } from '../../core/forms/engine/selected-lists';
-import { emailFor, failThreeWays, FORM_CASES, formPosts, openForm, pauseClock, VISITOR, withClock } from './forms-fixtures';
+import {
+  emailFor,
+  failThreeWays,
+  FORM_CASES,
+  formPosts,
+  openForm,
+  pauseClock,
+  VISITOR,
+  withClock,
+} from './forms-fixtures';
 import { expectNoAxeViolations, expectNoAxeViolationsOnPausedClock, useDemo } from './harness';
 
-const isFocused = (locator: import('playwright-core').Locator) => locator.evaluate((el) => el === document.activeElement);
+const isFocused = (locator: import('playwright-core').Locator) =>
+  locator.evaluate((el) => el === document.activeElement);
 
 // One demo server and one Chromium for the file; each form's leads are told apart by email.
 const demo = useDemo();
 
 describe.each(FORM_CASES)('the $definition.type form ($widget)', (c) => {
   const { definition } = c;
-  const leadsOf = (email: string) => demo.state.submissions.filter((s) => s.path === definition.path && s.body.email === email);
+  const leadsOf = (email: string) =>
+    demo.state.submissions.filter((s) => s.path === definition.path && s.body.email === email);
 
   it('focuses the first invalid field on an empty submit, and axe finds nothing with the form and with its errors shown', async () => {
     const { page, form, submit } = await openForm(demo.open, c);
@@ -73,7 +84,9 @@ describe.each(FORM_CASES)('the $definition.type form ($widget)', (c) => {
 
     // After success only: the lead flag, the pseudo-confirmation frame, generate_lead without personal data.
     expect(await page.evaluate(() => localStorage.getItem('hb:lead'))).toBe('1');
-    await page.waitForSelector(`iframe[src*="/forms/pseudo-confirmation?type=${definition.type}"]`, { state: 'attached' });
+    await page.waitForSelector(`iframe[src*="/forms/pseudo-confirmation?type=${definition.type}"]`, {
+      state: 'attached',
+    });
     const dataLayer = await page.evaluate(() => JSON.stringify(window.dataLayer));
     expect(JSON.parse(dataLayer)).toContainEqual({ event: 'generate_lead', form_type: definition.type });
     for (const personal of [VISITOR.first, VISITOR.last, email, '555']) expect(dataLayer).not.toContain(personal);

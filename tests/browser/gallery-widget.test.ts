@@ -8,7 +8,13 @@ type Asset = { alt: string; tags: string[]; community_id: number | null };
 async function expectFocusKeptIn(page: Page, presses: number) {
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('dialog')
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'browser'
+          : 'page',
+    );
     expect(where).not.toBe('page');
   }
 }
@@ -51,7 +57,9 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         await page.getByRole('button', { name: tag, exact: true }).click();
         await expect.poll(() => pressedTags(page)).toEqual([tag]);
         const alts = lakeside.filter((a) => a.tags.includes(tag)).map((a) => a.alt);
-        expect(await page.locator('hb-gallery li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(alts);
+        expect(
+          await page.locator('hb-gallery li img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+        ).toEqual(alts);
         await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe(tag);
         await expectNoAxeViolations(page);
         await page.goBack();
@@ -68,7 +76,9 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         const dialog = page.getByRole('dialog', { name: 'Gallery' });
         await dialog.waitFor();
         await expect.poll(() => dialog.getByText(`Image 3 of ${lakeside.length}`).isVisible()).toBe(true);
-        expect(await dialog.locator('.hb-carousel__cell:not([inert]) img').first().getAttribute('alt')).toBe(lakeside[2].alt);
+        expect(await dialog.locator('.hb-carousel__cell:not([inert]) img').first().getAttribute('alt')).toBe(
+          lakeside[2].alt,
+        );
         await expectNoAxeViolations(page);
         await expectFocusKeptIn(page, 12);
         await page.keyboard.press('Escape');
@@ -81,7 +91,9 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         await play.click();
         const dialog = page.getByRole('dialog', { name: 'Walk through the Magnolia model home' });
         await dialog.locator('iframe').waitFor({ state: 'attached' });
-        expect(await dialog.locator('iframe').getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/hbGalMagn17');
+        expect(await dialog.locator('iframe').getAttribute('src')).toContain(
+          'https://www.youtube-nocookie.com/embed/hbGalMagn17',
+        );
         await expectNoAxeViolations(page);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'hidden' });
@@ -95,7 +107,9 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         const first = builders[0].tags[0];
         await expect.poll(() => pressedTags(page)).toEqual([first]);
         expect(await page.getByRole('button', { name: 'All', exact: true }).count()).toBe(0);
-        expect(await page.locator('hb-gallery li img[alt]:not([alt=""])').count()).toBe(builders.filter((a) => a.tags.includes(first)).length);
+        expect(await page.locator('hb-gallery li img[alt]:not([alt=""])').count()).toBe(
+          builders.filter((a) => a.tags.includes(first)).length,
+        );
         await pageSettled(page);
         await expectNoAxeViolations(page);
       });
@@ -112,7 +126,9 @@ describe('hb-gallery and hb-exceptional-service (issue #10)', () => {
         const dialog = page.getByRole('dialog', { name: 'Our exceptional service promise' });
         await dialog.waitFor();
         expect(await dialog.getByText('10-year structural').isVisible()).toBe(true);
-        expect(await dialog.getByRole('link', { name: 'Request warranty service' }).getAttribute('href')).toBe('/service-request');
+        expect(await dialog.getByRole('link', { name: 'Request warranty service' }).getAttribute('href')).toBe(
+          '/service-request',
+        );
         await expectNoAxeViolations(page);
         await expectFocusKeptIn(page, 6);
         await page.keyboard.press('Escape');

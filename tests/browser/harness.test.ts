@@ -10,7 +10,10 @@ describe('the crawl’s harness (accessibility-*.test.ts)', () => {
     await page.evaluate(() =>
       document
         .querySelector('main')!
-        .insertAdjacentHTML('beforeend', '<hb-mortgage-calculator><a href="/buying-process">Calculator</a></hb-mortgage-calculator>'),
+        .insertAdjacentHTML(
+          'beforeend',
+          '<hb-mortgage-calculator><a href="/buying-process">Calculator</a></hb-mortgage-calculator>',
+        ),
     );
     await expect(mountEveryWidget(page)).rejects.toThrow('hb-mortgage-calculator: its code did not load');
   });

@@ -33,8 +33,13 @@ export interface OpenOptions {
 }
 
 /** A demo server of the tests' build on a free port of 127.0.0.1 (options as createApp's). */
-export async function startDemoServer(options: Omit<DemoOptions, 'distRoot'> = {}): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const { server, port } = await listen(createApp({ distRoot: inject('distRoot'), ...options }).fetch, { port: 0, hostname: '127.0.0.1' });
+export async function startDemoServer(
+  options: Omit<DemoOptions, 'distRoot'> = {},
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const { server, port } = await listen(createApp({ distRoot: inject('distRoot'), ...options }).fetch, {
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
@@ -54,7 +59,10 @@ export function useDemo(): Demo {
   const demo = { state: createDemoState(), token: randomToken() } as Demo;
   let beforeTest = new Set<BrowserContext>();
   beforeAll(async () => {
-    const server = await startDemoServer({ state: demo.state, settings: demoSettings({ controls: { token: demo.token } }) });
+    const server = await startDemoServer({
+      state: demo.state,
+      settings: demoSettings({ controls: { token: demo.token } }),
+    });
     demo.baseUrl = server.baseUrl;
     demo.browser = await connectToChromium();
     close = async () => {
@@ -66,11 +74,19 @@ export function useDemo(): Demo {
     beforeTest = new Set(demo.browser.contexts());
   });
   afterEach(async () => {
-    await Promise.all(demo.browser.contexts().filter((c) => !beforeTest.has(c)).map((c) => c.close().catch(() => {})));
+    await Promise.all(
+      demo.browser
+        .contexts()
+        .filter((c) => !beforeTest.has(c))
+        .map((c) => c.close().catch(() => {})),
+    );
   });
   afterAll(() => close());
   demo.open = async (path, { width = 1280, height = 900, reducedMotion = false, clock = false } = {}) => {
-    const context = await demo.browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+    const context = await demo.browser.newContext({
+      viewport: { width, height },
+      reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    });
     // No page of the demo may reach the internet; anything that tries fails fast here.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     await context.addInitScript(countReadsInFlight);
@@ -131,7 +147,9 @@ export async function pageSettled(page: Page): Promise<void> {
  */
 export async function mountEveryWidget(page: Page): Promise<void> {
   const problems = await page.evaluate(async (patienceMs) => {
-    const widgets = [...document.querySelectorAll<HTMLElement>('*')].filter((e) => e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget'));
+    const widgets = [...document.querySelectorAll<HTMLElement>('*')].filter(
+      (e) => e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget'),
+    );
     const mounted = (el: HTMLElement) => el.querySelector(':scope > .hb-root > *') !== null;
     const heard = widgets.map(
       (el) =>
@@ -147,8 +165,16 @@ export async function mountEveryWidget(page: Page): Promise<void> {
       await Promise.race([heard[i], new Promise((r) => setTimeout(r, patienceMs))]);
     }
     scrollTo(0, 0);
-    const name = (el: HTMLElement) => (el.dataset.hbWidget ? `div[data-hb-widget="${el.dataset.hbWidget}"]` : el.localName) + (el.id ? `#${el.id}` : '');
-    return widgets.flatMap((el) => (el.dataset.hbState === 'failed' ? [`${name(el)}: its code did not load`] : mounted(el) ? [] : [`${name(el)}: never mounted`]));
+    const name = (el: HTMLElement) =>
+      (el.dataset.hbWidget ? `div[data-hb-widget="${el.dataset.hbWidget}"]` : el.localName) +
+      (el.id ? `#${el.id}` : '');
+    return widgets.flatMap((el) =>
+      el.dataset.hbState === 'failed'
+        ? [`${name(el)}: its code did not load`]
+        : mounted(el)
+          ? []
+          : [`${name(el)}: never mounted`],
+    );
   }, 10_000);
   if (problems.length) throw new Error(`Not every widget of ${page.url()} mounted:\n${problems.join('\n')}`);
   await pageSettled(page);
@@ -159,7 +185,16 @@ export async function widgetReady(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(`${selector} .hb-root > *`, { state: 'attached' });
 }
 
-type AxeWindow = { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> }; hbAxe?: Promise<string[]>; hbAxeDone?: string[] };
+type AxeWindow = {
+  axe: {
+    run(
+      ctx: unknown,
+      opts: unknown,
+    ): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>;
+  };
+  hbAxe?: Promise<string[]>;
+  hbAxeDone?: string[];
+};
 
 /**
  * What a scan covers. 'widgets': the page's widgets (every mounted host, `.hb-widget`, with their
@@ -185,12 +220,18 @@ async function startAxe(page: Page, scope: AxeScope): Promise<void> {
     w.hbAxeDone = undefined;
     w.hbAxe = w.axe
       .run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-      .then((result) => (w.hbAxeDone = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)));
+      .then(
+        (result) =>
+          (w.hbAxeDone = result.violations.map(
+            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          )),
+      );
   }, scope);
 }
 
 function failOn(violations: string[]): void {
-  if (violations.length) throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s):\n${violations.join('\n')}`);
+  if (violations.length)
+    throw new Error(`axe found ${violations.length} WCAG 2.2 AA violation(s):\n${violations.join('\n')}`);
 }
 
 /**
@@ -207,7 +248,11 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = 'widge
  * reload timer cannot change the page while axe reads it. axe waits on timers of its own, so
  * the page clock moves on in 1 ms steps while it runs, at most `withinMs`, short of those timers.
  */
-export async function expectNoAxeViolationsOnPausedClock(page: Page, withinMs = 500, scope: AxeScope = 'widgets'): Promise<void> {
+export async function expectNoAxeViolationsOnPausedClock(
+  page: Page,
+  withinMs = 500,
+  scope: AxeScope = 'widgets',
+): Promise<void> {
   await startAxe(page, scope);
   for (let ms = 0; ms <= withinMs; ms++) {
     const violations = await page.evaluate(() => (window as unknown as AxeWindow).hbAxeDone);

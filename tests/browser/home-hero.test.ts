@@ -4,7 +4,8 @@ import type { Asset, Community } from '../../core/api';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo();
-const api = async <T>(path: string): Promise<T[]> => ((await (await fetch(demo.baseUrl + path)).json()) as { results: T[] }).results;
+const api = async <T>(path: string): Promise<T[]> =>
+  ((await (await fetch(demo.baseUrl + path)).json()) as { results: T[] }).results;
 
 async function openHero(options?: { width?: number; reducedMotion?: boolean }): Promise<Page> {
   const page = await demo.open('/', options);
@@ -15,15 +16,21 @@ async function openHero(options?: { width?: number; reducedMotion?: boolean }): 
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 /** Our own computation of the communities in range: priced, and low <= price <= high. */
-const inRange = (all: Community[], low: number, high: number) => all.filter((c) => c.price !== null && c.price >= low && c.price <= high);
+const inRange = (all: Community[], low: number, high: number) =>
+  all.filter((c) => c.price !== null && c.price >= low && c.price <= high);
 const pinnedIds = (page: Page) =>
-  page.locator('[data-hb-members]').evaluateAll((pins) => pins.flatMap((p) => (p as HTMLElement).dataset.hbMembers!.split(' ')).sort());
+  page
+    .locator('[data-hb-members]')
+    .evaluateAll((pins) => pins.flatMap((p) => (p as HTMLElement).dataset.hbMembers!.split(' ')).sort());
 const ids = (list: Community[]) => list.map((c) => `community-${c.id}`).sort();
 
 async function expectRange(page: Page, low: number, high: number) {
   const expected = inRange(await api<Community>('/api/community'), low, high);
   const noun = expected.length === 1 ? 'community' : 'communities';
-  await page.getByRole('status').filter({ hasText: `${expected.length} ${noun} from ${dollars(low)} to ${dollars(high)}` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${expected.length} ${noun} from ${dollars(low)} to ${dollars(high)}` })
+    .waitFor();
   expect(await pinnedIds(page)).toEqual(ids(expected));
 }
 
@@ -38,10 +45,20 @@ describe('hb-home-hero', () => {
     const first = carousel.getByRole('group', { name: `1 of ${hero.length}` });
     expect(await first.getByRole('img').getAttribute('alt')).toBe(hero[0].alt);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    expect(await carousel.getByRole('group', { name: `2 of ${hero.length}` }).getByRole('img').getAttribute('alt')).toBe(hero[1].alt);
+    expect(
+      await carousel
+        .getByRole('group', { name: `2 of ${hero.length}` })
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe(hero[1].alt);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await carousel.getByRole('group', { name: `${hero.length} of ${hero.length}` }).getByRole('img').getAttribute('alt')).toBe(hero[hero.length - 1].alt);
+    expect(
+      await carousel
+        .getByRole('group', { name: `${hero.length} of ${hero.length}` })
+        .getByRole('img')
+        .getAttribute('alt'),
+    ).toBe(hero[hero.length - 1].alt);
     await expectNoAxeViolations(page);
   });
 
@@ -84,13 +101,18 @@ describe('hb-home-hero', () => {
     await page.keyboard.press('Enter');
     await expectRange(page, 200_000, 300_000);
     await expect(minimum.inputValue()).resolves.toBe('200000');
-    await expect(page.getByRole('slider', { name: 'Minimum price' }).getAttribute('aria-valuetext')).resolves.toBe('$200,000');
+    await expect(page.getByRole('slider', { name: 'Minimum price' }).getAttribute('aria-valuetext')).resolves.toBe(
+      '$200,000',
+    );
     // Said where the value changed, politely, and tied to the field.
     const note = page.getByRole('status').filter({ hasText: 'Rounded down to $200,000: prices go in $25,000 steps.' });
     await note.waitFor();
-    expect(await page.evaluate((id) => document.getElementById(id!)?.textContent, await minimum.getAttribute('aria-describedby'))).toBe(
-      'Rounded down to $200,000: prices go in $25,000 steps.',
-    );
+    expect(
+      await page.evaluate(
+        (id) => document.getElementById(id!)?.textContent,
+        await minimum.getAttribute('aria-describedby'),
+      ),
+    ).toBe('Rounded down to $200,000: prices go in $25,000 steps.');
 
     const maximum = page.getByRole('spinbutton', { name: 'Maximum price' });
     await maximum.fill('230000');
@@ -125,7 +147,10 @@ describe('hb-home-hero', () => {
     await page.getByRole('spinbutton', { name: 'Minimum price' }).fill('400000');
     await page.keyboard.press('Enter');
     await expectRange(page, 275_000, 300_000);
-    await page.getByRole('status').filter({ hasText: 'Set to $275,000: the minimum stays below the highest price here, $300,000.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Set to $275,000: the minimum stays below the highest price here, $300,000.' })
+      .waitFor();
 
     await page.getByRole('spinbutton', { name: 'Maximum price' }).fill('200000');
     await page.keyboard.press('Enter');
@@ -145,7 +170,9 @@ describe('hb-home-hero', () => {
     const raiseTo = Math.ceil(nearest.price! / 25_000) * 25_000;
     await page
       .getByRole('status')
-      .filter({ hasText: `0 communities from $125,000 to $150,000. Raise the maximum to ${dollars(raiseTo)} to see ${nearest.name} (from ${dollars(nearest.price!)}).` })
+      .filter({
+        hasText: `0 communities from $125,000 to $150,000. Raise the maximum to ${dollars(raiseTo)} to see ${nearest.name} (from ${dollars(nearest.price!)}).`,
+      })
       .waitFor();
     expect(await pinnedIds(page)).toEqual([]);
     await expectNoAxeViolations(page);
@@ -164,7 +191,9 @@ describe('hb-home-hero', () => {
     await page.getByRole('button', { name: `Highland Fields, from ${dollars(highland.price!)}` }).click();
     const card = page.getByRole('region', { name: 'Highland Fields' });
     await card.getByRole('link', { name: 'View Highland Fields' }).waitFor();
-    await expect(card.getByRole('button', { name: 'Save Highland Fields to favorites' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: 'Save Highland Fields to favorites' }).isVisible()).resolves.toBe(
+      true,
+    );
     await expectNoAxeViolations(page);
   });
 });

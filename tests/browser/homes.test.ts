@@ -8,7 +8,12 @@ type Choice = number | 'all';
 /** spec.md section 5 on a home's single values, written out plainly, smallest first. */
 function expected(homes: Home[], f: { beds: Choice; minPrice: Choice; sqft: Choice }): string[] {
   return homes
-    .filter((h) => (f.beds === 'all' || h.beds === f.beds) && (f.sqft === 'all' || h.sqft >= f.sqft) && (f.minPrice === 'all' || (h.price !== null && h.price >= f.minPrice)))
+    .filter(
+      (h) =>
+        (f.beds === 'all' || h.beds === f.beds) &&
+        (f.sqft === 'all' || h.sqft >= f.sqft) &&
+        (f.minPrice === 'all' || (h.price !== null && h.price >= f.minPrice)),
+    )
     .sort((a, b) => a.sqft - b.sqft)
     .map((h) => h.address);
 }
@@ -34,8 +39,12 @@ describe('hb-homes', () => {
     const all = await homes();
     const page = await demo.open('/move-in-ready', { width: 375 });
     await widgetReady(page, 'hb-homes');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'homes' }).textContent()).toBe(`Showing 12 of ${all.length} homes`);
-    const unpriced = page.locator('hb-homes article', { has: page.getByRole('heading', { name: all.find((h) => h.price === null)!.address }) });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'homes' }).textContent())
+      .toBe(`Showing 12 of ${all.length} homes`);
+    const unpriced = page.locator('hb-homes article', {
+      has: page.getByRole('heading', { name: all.find((h) => h.price === null)!.address }),
+    });
     await shownAddresses(page);
     await expect.poll(() => unpriced.getByText('Pricing coming soon').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -61,7 +70,9 @@ describe('hb-homes', () => {
     await expect.poll(() => list.getByText('No homes found', { exact: true }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await list.locator('.hb-nothing-found').getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'homes' }).textContent()).toBe(`Showing 12 of ${all.length} homes`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'homes' }).textContent())
+      .toBe(`Showing 12 of ${all.length} homes`);
     await expect.poll(() => new URL(page.url()).search).toBe('');
   });
 });
@@ -78,44 +89,57 @@ describe('hb-home-detail', () => {
       }).length;
     });
 
-  it.each([375, 1280])('moves the photos by button, arrow keys and thumbnail, with 3 thumbnails in view, at %i px', async (width) => {
-    const page = await demo.open('/move-in-ready/501', { width });
-    await widgetReady(page, 'hb-home-detail');
-    const carousel = page.getByRole('region', { name: /^Photos of / });
-    await page.locator('.hb-carousel__thumbs.flickity-enabled').waitFor();
-    await expect.poll(() => status(page).textContent()).toBe('Image 1 of 5');
-    // The strip is full from the first photo on: its first three thumbnails, from its left edge.
-    await expect.poll(() => visibleThumbnails(page)).toBe(3);
-    await expect.poll(() => page.evaluate(() => document.querySelector('.hb-carousel__thumb')!.getBoundingClientRect().left - document.querySelector('.hb-carousel__thumbs')!.getBoundingClientRect().left)).toBeLessThan(2);
-    // Only the current photo is in the accessibility tree.
-    expect(await carousel.getByRole('img').count()).toBe(1);
-    await expectNoAxeViolations(page);
+  it.each([375, 1280])(
+    'moves the photos by button, arrow keys and thumbnail, with 3 thumbnails in view, at %i px',
+    async (width) => {
+      const page = await demo.open('/move-in-ready/501', { width });
+      await widgetReady(page, 'hb-home-detail');
+      const carousel = page.getByRole('region', { name: /^Photos of / });
+      await page.locator('.hb-carousel__thumbs.flickity-enabled').waitFor();
+      await expect.poll(() => status(page).textContent()).toBe('Image 1 of 5');
+      // The strip is full from the first photo on: its first three thumbnails, from its left edge.
+      await expect.poll(() => visibleThumbnails(page)).toBe(3);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document.querySelector('.hb-carousel__thumb')!.getBoundingClientRect().left -
+              document.querySelector('.hb-carousel__thumbs')!.getBoundingClientRect().left,
+          ),
+        )
+        .toBeLessThan(2);
+      // Only the current photo is in the accessibility tree.
+      expect(await carousel.getByRole('img').count()).toBe(1);
+      await expectNoAxeViolations(page);
 
-    await carousel.getByRole('button', { name: 'Next image' }).click();
-    await expect.poll(() => status(page).textContent()).toBe('Image 2 of 5');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => status(page).textContent()).toBe('Image 3 of 5');
-    expect(await status(page).getAttribute('aria-live')).toBe('polite');
-    await expect.poll(() => visibleThumbnails(page)).toBe(3);
-    // In the middle, the current thumbnail is centred in the strip (once the strip's glide has ended).
-    const offCentre = () =>
-      page.evaluate(() => {
-        const strip = document.querySelector('.hb-carousel__thumbs')!.getBoundingClientRect();
-        const current = document.querySelectorAll('.hb-carousel__thumb')[2].getBoundingClientRect();
-        return Math.abs(current.left + current.width / 2 - (strip.left + strip.width / 2));
-      });
-    await expect.poll(offCentre).toBeLessThan(2);
-    // The thumbnail right of the centred one moves the main photo.
-    await page.locator('.hb-carousel__thumb').nth(3).click();
-    await expect.poll(() => status(page).textContent()).toBe('Image 4 of 5');
-    await expect.poll(() => page.locator('.hb-carousel__cell:not([inert]) img').getAttribute('alt')).toMatch(/^Owner's bath of /);
-    // Focus stays in the carousel's controls (a thumbnail is a pointer shortcut, not a stop).
-    await carousel.getByRole('button', { name: 'Previous image' }).focus();
-    await page.keyboard.press('End');
-    await expect.poll(() => status(page).textContent()).toBe('Image 5 of 5');
-    expect(await carousel.getByRole('button', { name: 'Next image' }).getAttribute('aria-disabled')).toBe('true');
-    await expectNoAxeViolations(page);
-  });
+      await carousel.getByRole('button', { name: 'Next image' }).click();
+      await expect.poll(() => status(page).textContent()).toBe('Image 2 of 5');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => status(page).textContent()).toBe('Image 3 of 5');
+      expect(await status(page).getAttribute('aria-live')).toBe('polite');
+      await expect.poll(() => visibleThumbnails(page)).toBe(3);
+      // In the middle, the current thumbnail is centred in the strip (once the strip's glide has ended).
+      const offCentre = () =>
+        page.evaluate(() => {
+          const strip = document.querySelector('.hb-carousel__thumbs')!.getBoundingClientRect();
+          const current = document.querySelectorAll('.hb-carousel__thumb')[2].getBoundingClientRect();
+          return Math.abs(current.left + current.width / 2 - (strip.left + strip.width / 2));
+        });
+      await expect.poll(offCentre).toBeLessThan(2);
+      // The thumbnail right of the centred one moves the main photo.
+      await page.locator('.hb-carousel__thumb').nth(3).click();
+      await expect.poll(() => status(page).textContent()).toBe('Image 4 of 5');
+      await expect
+        .poll(() => page.locator('.hb-carousel__cell:not([inert]) img').getAttribute('alt'))
+        .toMatch(/^Owner's bath of /);
+      // Focus stays in the carousel's controls (a thumbnail is a pointer shortcut, not a stop).
+      await carousel.getByRole('button', { name: 'Previous image' }).focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => status(page).textContent()).toBe('Image 5 of 5');
+      expect(await carousel.getByRole('button', { name: 'Next image' }).getAttribute('aria-disabled')).toBe('true');
+      await expectNoAxeViolations(page);
+    },
+  );
 
   it('links the feature sheet spec.md picks: high-size, low-size, brochure, or none', async () => {
     const page = await demo.open('/move-in-ready/501');
@@ -131,7 +155,9 @@ describe('hb-home-detail', () => {
       await page.goto(`${demo.baseUrl}/move-in-ready/${id}`);
       await widgetReady(page, 'hb-home-detail');
       await page.locator('hb-home-detail').getByRole('heading', { level: 2 }).waitFor();
-      expect(href === null ? await sheet().count() : await sheet().getAttribute('href'), `home ${id}`).toBe(href === null ? 0 : href);
+      expect(href === null ? await sheet().count() : await sheet().getAttribute('href'), `home ${id}`).toBe(
+        href === null ? 0 : href,
+      );
     }
     await expectNoAxeViolations(page);
   });

@@ -20,19 +20,29 @@ const OBSERVE = `(() => {
 
 /** Every widget near the viewport has rendered its first content (or failed), and none shows a loader. */
 const settled = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-hb-name], [data-hb-widget], *')].filter((el) => el.localName.startsWith('hb-') || el.dataset.hbName || el.dataset.hbWidget).every((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.bottom < -300 || r.top > innerHeight + 300) return true;
-    const host = el.localName === 'a' ? el.parentElement! : el;
-    return host.dataset.hbState === 'failed' || el.dataset.hbState === 'failed' || (host.querySelector('.hb-root > *') !== null && host.querySelector('.hb-loader') === null);
-  });
+  [...document.querySelectorAll<HTMLElement>('[data-hb-name], [data-hb-widget], *')]
+    .filter((el) => el.localName.startsWith('hb-') || el.dataset.hbName || el.dataset.hbWidget)
+    .every((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.bottom < -300 || r.top > innerHeight + 300) return true;
+      const host = el.localName === 'a' ? el.parentElement! : el;
+      return (
+        host.dataset.hbState === 'failed' ||
+        el.dataset.hbState === 'failed' ||
+        (host.querySelector('.hb-root > *') !== null && host.querySelector('.hb-loader') === null)
+      );
+    });
 
 /**
  * Loads `url` in a fresh context with the CPU slowed `throttle` times, then scrolls through the
  * page a viewport at a time (so lazy widgets load), waiting at each stop until the widgets in
  * view have settled, and returns the layout shifts a visitor saw.
  */
-export async function measureLayoutShift(browser: Browser, url: string, { width = 1280, height = 900, throttle = 4, heights = false } = {}): Promise<LayoutShiftReport> {
+export async function measureLayoutShift(
+  browser: Browser,
+  url: string,
+  { width = 1280, height = 900, throttle = 4, heights = false } = {},
+): Promise<LayoutShiftReport> {
   const context = await browser.newContext({ viewport: { width, height } });
   try {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
@@ -48,11 +58,19 @@ export async function measureLayoutShift(browser: Browser, url: string, { width 
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       if (y + height >= (await page.evaluate(() => document.documentElement.scrollHeight))) break;
     }
-    const shifts = await page.evaluate(() => (window as unknown as { __hbShifts: LayoutShiftReport['shifts'] }).__hbShifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __hbShifts: LayoutShiftReport['shifts'] }).__hbShifts,
+    );
     const report: LayoutShiftReport = { total: Number(shifts.reduce((s, e) => s + e.value, 0).toFixed(4)), shifts };
     if (heights)
       report.heights = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.hb-widget')].map((el) => [[...el.classList].find((c) => c.startsWith('hb-widget--'))!.slice(11), Math.round(el.getBoundingClientRect().height)] as [string, number]),
+        [...document.querySelectorAll<HTMLElement>('.hb-widget')].map(
+          (el) =>
+            [
+              [...el.classList].find((c) => c.startsWith('hb-widget--'))!.slice(11),
+              Math.round(el.getBoundingClientRect().height),
+            ] as [string, number],
+        ),
       );
     return report;
   } finally {

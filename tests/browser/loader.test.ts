@@ -12,7 +12,8 @@ const CALCULATOR_CHUNK = /\/widgets\/mortgage-calculator-[A-Z0-9]{8}\.js/;
 const MANIFEST_LINE = /\/widgets\/manifest-[a-z0-9]{8}\/[a-z-]+\.js/;
 
 /** Adds markup at the end of the page, as a CMS script would after load. */
-const append = (page: Page, markup: string) => page.evaluate((m) => document.querySelector('main')!.insertAdjacentHTML('beforeend', m), markup);
+const append = (page: Page, markup: string) =>
+  page.evaluate((m) => document.querySelector('main')!.insertAdjacentHTML('beforeend', m), markup);
 const chunkRequests = (page: Page) => {
   const urls: string[] = [];
   page.on('request', (r) => CALCULATOR_CHUNK.test(r.url()) && urls.push(r.url()));
@@ -30,12 +31,21 @@ const deepLinkLoaded = (page: Page) => {
 };
 /** In the page before its scripts: every hb:error and hb:ready, in order, as window.heard. */
 function listen() {
-  const w = window as unknown as { heard: { type: string; widget: string; reason?: string; file?: string; tag: string }[] };
+  const w = window as unknown as {
+    heard: { type: string; widget: string; reason?: string; file?: string; tag: string }[];
+  };
   w.heard = [];
   for (const type of ['hb:error', 'hb:ready'])
-    document.addEventListener(type, (e) => w.heard.push({ type, ...(e as CustomEvent).detail, tag: (e.target as Element).localName }));
+    document.addEventListener(type, (e) =>
+      w.heard.push({ type, ...(e as CustomEvent).detail, tag: (e.target as Element).localName }),
+    );
 }
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: { type: string; widget: string; reason?: string; file?: string; tag: string }[] }).heard);
+const heard = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { heard: { type: string; widget: string; reason?: string; file?: string; tag: string }[] })
+        .heard,
+  );
 const outdir = () => join(inject('distRoot'), 'widgets');
 
 describe('the loader', () => {
@@ -45,7 +55,10 @@ describe('the loader', () => {
     const page = await demo.open('/demo/blank');
     const requests = chunkRequests(page);
     // The near widget is observed with the far one: once it has mounted, the far one has been passed over.
-    await append(page, `<hb-section-nav id="near" data-sections='[{"id":"x","label":"X"}]'></hb-section-nav>${FAR_BELOW}<hb-mortgage-calculator id="far"><a href="/buying-process">Open the calculator</a></hb-mortgage-calculator>`);
+    await append(
+      page,
+      `<hb-section-nav id="near" data-sections='[{"id":"x","label":"X"}]'></hb-section-nav>${FAR_BELOW}<hb-mortgage-calculator id="far"><a href="/buying-process">Open the calculator</a></hb-mortgage-calculator>`,
+    );
     await widgetReady(page, '#near');
     expect(requests).toHaveLength(0);
     expect(await page.locator('#far').getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
@@ -57,7 +70,10 @@ describe('the loader', () => {
 
   it('loads data-load="eager" at once and data-load="idle" when the browser is idle, even far below', async () => {
     const page = await demo.open('/demo/blank');
-    await append(page, `${FAR_BELOW}<hb-mortgage-calculator id="eager" data-load="eager"></hb-mortgage-calculator><hb-section-nav id="idle" data-load="idle"></hb-section-nav>`);
+    await append(
+      page,
+      `${FAR_BELOW}<hb-mortgage-calculator id="eager" data-load="eager"></hb-mortgage-calculator><hb-section-nav id="idle" data-load="idle"></hb-section-nav>`,
+    );
     await widgetReady(page, '#eager');
     await widgetReady(page, '#idle');
   });
@@ -66,7 +82,12 @@ describe('the loader', () => {
     const page = await demo.open('/demo/blank');
     await append(page, '<div id="late" data-hb-widget="mortgage-calculator" data-price="300000"></div>');
     await widgetReady(page, '#late');
-    expect(await page.locator('#late').getByRole('textbox', { name: /home price/i }).inputValue()).toMatch(/300,?000/);
+    expect(
+      await page
+        .locator('#late')
+        .getByRole('textbox', { name: /home price/i })
+        .inputValue(),
+    ).toMatch(/300,?000/);
   });
 
   it('survives being included twice and a name the page already defined', async () => {
@@ -97,7 +118,9 @@ describe('the loader', () => {
   it('retries a chunk that failed once, and mounts', async () => {
     const page = await demo.open('/demo/blank');
     let attempts = 0;
-    await page.route(CALCULATOR_CHUNK, (route) => (++attempts === 1 ? route.abort('connectionreset') : route.continue()));
+    await page.route(CALCULATOR_CHUNK, (route) =>
+      ++attempts === 1 ? route.abort('connectionreset') : route.continue(),
+    );
     await append(page, '<hb-mortgage-calculator id="flaky" data-load="eager"></hb-mortgage-calculator>');
     await widgetReady(page, '#flaky');
     expect(attempts).toBe(2);
@@ -107,15 +130,29 @@ describe('the loader', () => {
     const page = await demo.open('/demo/blank');
     const errors = consoleErrors(page);
     const requests: string[] = [];
-    await page.route(CALCULATOR_CHUNK, (route) => (requests.push(route.request().url()), route.abort('connectionrefused')));
+    await page.route(
+      CALCULATOR_CHUNK,
+      (route) => (requests.push(route.request().url()), route.abort('connectionrefused')),
+    );
     await page.evaluate(() => {
       (window as unknown as { heard: unknown[] }).heard = [];
-      document.addEventListener('hb:error', (e) => (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail));
+      document.addEventListener('hb:error', (e) =>
+        (window as unknown as { heard: unknown[] }).heard.push((e as CustomEvent).detail),
+      );
     });
-    await append(page, '<hb-mortgage-calculator id="broken" data-load="eager"><a href="tel:+18635550100">Call us: (863) 555-0100</a></hb-mortgage-calculator><hb-section-nav id="fine" data-load="eager"></hb-section-nav>');
+    await append(
+      page,
+      '<hb-mortgage-calculator id="broken" data-load="eager"><a href="tel:+18635550100">Call us: (863) 555-0100</a></hb-mortgage-calculator><hb-section-nav id="fine" data-load="eager"></hb-section-nav>',
+    );
     await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length > 0);
-    const [detail] = await page.evaluate(() => (window as unknown as { heard: { widget: string; file: string; reason: string }[] }).heard);
-    expect(detail).toMatchObject({ widget: 'mortgage-calculator', reason: 'load', file: expect.stringMatching(/^mortgage-calculator-[A-Z0-9]{8}\.js$/) });
+    const [detail] = await page.evaluate(
+      () => (window as unknown as { heard: { widget: string; file: string; reason: string }[] }).heard,
+    );
+    expect(detail).toMatchObject({
+      widget: 'mortgage-calculator',
+      reason: 'load',
+      file: expect.stringMatching(/^mortgage-calculator-[A-Z0-9]{8}\.js$/),
+    });
     expect(requests).toHaveLength(2);
     expect(requests[1]).toContain('?retry=');
     expect(await page.getByRole('link', { name: 'Call us: (863) 555-0100' }).isVisible()).toBe(true);
@@ -127,7 +164,9 @@ describe('the loader', () => {
     const page = await demo.open('/demo/bad-attribute');
     const alert = page.locator('hb-mortgage-calculator').getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe('[hb-mortgage-calculator] data-price "two hundred thousand" is not a number: set it, e.g. data-price="250000"');
+    expect(await alert.textContent()).toBe(
+      '[hb-mortgage-calculator] data-price "two hundred thousand" is not a number: set it, e.g. data-price="250000"',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -137,7 +176,8 @@ describe('the loader', () => {
     await loaderRan(page);
     await deepLinkLoaded(page);
     // The browser itself jumps to the fragment first (the CMS's 90 px scroll margin); the loader then settles it 80 px below the top.
-    const top = () => page.evaluate(() => Math.round(document.getElementById('financing-options')!.getBoundingClientRect().top));
+    const top = () =>
+      page.evaluate(() => Math.round(document.getElementById('financing-options')!.getBoundingClientRect().top));
     const before = await top();
     expect(Math.abs(before - DEEP_LINK_OFFSET)).toBeGreaterThan(1);
     await page.clock.runFor(DEEP_LINK_DELAY_MS - 100);
@@ -159,7 +199,12 @@ describe('the loader', () => {
     const widget = readManifest(outdir()).widgets['contact-us'].js;
     const closure = [...staticClosure(outdir(), widget)].filter((f) => f !== widget);
     expect(closure.length).toBeGreaterThan(3);
-    const preloads = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname.replace('/widgets/', '')));
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+          new URL(l.href).pathname.replace('/widgets/', ''),
+        ),
+      );
     // The page's own footer widget comes first: the chunks it shares with the form are asked for once, by it.
     await widgetReady(page, 'hb-footer');
     const before = await preloads();
@@ -188,7 +233,10 @@ describe('the loader', () => {
     page.on('request', (r) => MANIFEST_LINE.test(r.url()) && asked.push(new URL(r.url()).pathname.split('/').pop()!));
     await page.evaluate(listen);
     // model-viewer is never defined here; a widget added with it shows the loader has seen both.
-    await append(page, '<model-viewer id="other"><a href="/gallery">See it in 3D</a></model-viewer><hb-section-nav id="ours" data-load="eager" data-sections=\'[{"id":"x","label":"X"}]\'></hb-section-nav>');
+    await append(
+      page,
+      '<model-viewer id="other"><a href="/gallery">See it in 3D</a></model-viewer><hb-section-nav id="ours" data-load="eager" data-sections=\'[{"id":"x","label":"X"}]\'></hb-section-nav>',
+    );
     await widgetReady(page, '#ours');
     expect(asked).toContain('section-nav.js');
     expect(asked.filter((file) => file.includes('model-viewer'))).toEqual([]);
@@ -201,12 +249,19 @@ describe('the loader', () => {
     const page = await demo.open('/demo/blank');
     const errors = consoleErrors(page);
     await page.evaluate(listen);
-    await append(page, '<hb-mortage-calculator id="typo"><a href="/buying-process">Open the calculator</a></hb-mortage-calculator>');
-    await page.waitForFunction(() => (window as unknown as { heard: { type: string }[] }).heard.some((e) => e.type === 'hb:error'));
+    await append(
+      page,
+      '<hb-mortage-calculator id="typo"><a href="/buying-process">Open the calculator</a></hb-mortage-calculator>',
+    );
+    await page.waitForFunction(() =>
+      (window as unknown as { heard: { type: string }[] }).heard.some((e) => e.type === 'hb:error'),
+    );
     expect((await heard(page)).filter((e) => e.type === 'hb:error')).toEqual([
       expect.objectContaining({ tag: 'hb-mortage-calculator', widget: 'mortage-calculator', reason: 'manifest' }),
     ]);
-    expect(errors.join('\n')).toMatch(/\[hb-mortage-calculator\] could not load http:\/\/[^ ]+\/widgets\/manifest-[a-z0-9]{8}\/mortage-calculator\.js; its fallback content stays/);
+    expect(errors.join('\n')).toMatch(
+      /\[hb-mortage-calculator\] could not load http:\/\/[^ ]+\/widgets\/manifest-[a-z0-9]{8}\/mortage-calculator\.js; its fallback content stays/,
+    );
     expect(await page.getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
   });
 
@@ -227,17 +282,38 @@ describe('the loader', () => {
     );
     await widgetReady(page, '#good');
     const PATH = '../../print/pricing-sheet';
-    await page.waitForFunction((name) => (window as unknown as { heard: { widget: string }[] }).heard.filter((e) => e.widget === name).length >= 3, PATH);
+    await page.waitForFunction(
+      (name) =>
+        (window as unknown as { heard: { widget: string }[] }).heard.filter((e) => e.widget === name).length >= 3,
+      PATH,
+    );
     const manifest = readManifest(outdir()).manifest;
     expect((await heard(page)).filter((e) => e.widget === PATH).sort((a, b) => a.tag.localeCompare(b.tag))).toEqual([
-      expect.objectContaining({ tag: 'a', widget: '../../print/pricing-sheet', reason: 'manifest', file: `${demo.baseUrl}/widgets/${manifest}` }),
-      expect.objectContaining({ tag: 'a', widget: '../../print/pricing-sheet', reason: 'manifest', file: `${demo.baseUrl}/widgets/${manifest}` }),
-      expect.objectContaining({ tag: 'div', widget: '../../print/pricing-sheet', reason: 'manifest', file: `${demo.baseUrl}/widgets/${manifest}` }),
+      expect.objectContaining({
+        tag: 'a',
+        widget: '../../print/pricing-sheet',
+        reason: 'manifest',
+        file: `${demo.baseUrl}/widgets/${manifest}`,
+      }),
+      expect.objectContaining({
+        tag: 'a',
+        widget: '../../print/pricing-sheet',
+        reason: 'manifest',
+        file: `${demo.baseUrl}/widgets/${manifest}`,
+      }),
+      expect.objectContaining({
+        tag: 'div',
+        widget: '../../print/pricing-sheet',
+        reason: 'manifest',
+        file: `${demo.baseUrl}/widgets/${manifest}`,
+      }),
     ]);
     // The demo serves /print/pricing-sheet.js (the sheet's print button): a path name would have run it.
     expect(requested.filter((path) => /print|pricing-sheet/.test(path))).toEqual([]);
     expect(errors.filter((e) => e.startsWith('[hb-../../print/pricing-sheet] could not load'))).toHaveLength(3);
-    expect(await page.getByRole('link', { name: 'Our floorplans' }).getAttribute('href')).toBe('/our-floorplans#hb-widget=../../print/pricing-sheet');
+    expect(await page.getByRole('link', { name: 'Our floorplans' }).getAttribute('href')).toBe(
+      '/our-floorplans#hb-widget=../../print/pricing-sheet',
+    );
     expect(await page.getByRole('link', { name: 'Our prices' }).isVisible()).toBe(true);
     expect(await page.locator('#div').getByRole('link', { name: 'Open the calculator' }).isVisible()).toBe(true);
   });
@@ -246,7 +322,10 @@ describe('the loader', () => {
     const page = await demo.browser.newPage();
     const errors = consoleErrors(page);
     const asked: string[] = [];
-    await page.route(MANIFEST_LINE, (route) => (asked.push(route.request().url()), route.fulfill({ status: 503, body: 'Service Unavailable' })));
+    await page.route(
+      MANIFEST_LINE,
+      (route) => (asked.push(route.request().url()), route.fulfill({ status: 503, body: 'Service Unavailable' })),
+    );
     await page.addInitScript(listen);
     await page.goto(`${demo.baseUrl}/demo/bad-attribute`);
     // The page's custom element and its widget link, each with the fallback its editor wrote, and the site's footer.
@@ -257,19 +336,48 @@ describe('the loader', () => {
       expect(linesOf(widget)[1]).toMatch(/\?retry=\d+$/);
     }
     const [footer, calculator] = [linesOf('footer')[0], linesOf('mortgage-calculator')[0]];
-    const byTag = (events: { tag: string; widget: string }[]) => [...events].sort((a, b) => `${a.widget}${a.tag}`.localeCompare(`${b.widget}${b.tag}`));
+    const byTag = (events: { tag: string; widget: string }[]) =>
+      [...events].sort((a, b) => `${a.widget}${a.tag}`.localeCompare(`${b.widget}${b.tag}`));
     expect(byTag(await heard(page))).toEqual([
-      expect.objectContaining({ type: 'hb:error', tag: 'hb-footer', widget: 'footer', reason: 'manifest', file: footer }),
-      expect.objectContaining({ type: 'hb:error', tag: 'a', widget: 'mortgage-calculator', reason: 'manifest', file: calculator }),
-      expect.objectContaining({ type: 'hb:error', tag: 'hb-mortgage-calculator', widget: 'mortgage-calculator', reason: 'manifest', file: calculator }),
+      expect.objectContaining({
+        type: 'hb:error',
+        tag: 'hb-footer',
+        widget: 'footer',
+        reason: 'manifest',
+        file: footer,
+      }),
+      expect.objectContaining({
+        type: 'hb:error',
+        tag: 'a',
+        widget: 'mortgage-calculator',
+        reason: 'manifest',
+        file: calculator,
+      }),
+      expect.objectContaining({
+        type: 'hb:error',
+        tag: 'hb-mortgage-calculator',
+        widget: 'mortgage-calculator',
+        reason: 'manifest',
+        file: calculator,
+      }),
     ]);
     expect(await page.getByRole('link', { name: 'Open the mortgage calculator' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Estimate your monthly payment' }).isVisible()).toBe(true);
-    expect(errors.join('\n')).toContain(`[hb-mortgage-calculator] could not load ${calculator}; its fallback content stays`);
+    expect(errors.join('\n')).toContain(
+      `[hb-mortgage-calculator] could not load ${calculator}; its fallback content stays`,
+    );
     // A div form a CMS script adds later hears it too, and keeps its content.
-    await append(page, '<div id="late" data-hb-widget="section-nav" data-load="eager"><a href="#x">Jump to X</a></div>');
+    await append(
+      page,
+      '<div id="late" data-hb-widget="section-nav" data-load="eager"><a href="#x">Jump to X</a></div>',
+    );
     await page.waitForFunction(() => (window as unknown as { heard: unknown[] }).heard.length >= 4);
-    expect((await heard(page))[3]).toMatchObject({ type: 'hb:error', tag: 'div', widget: 'section-nav', reason: 'manifest' });
+    expect((await heard(page))[3]).toMatchObject({
+      type: 'hb:error',
+      tag: 'div',
+      widget: 'section-nav',
+      reason: 'manifest',
+    });
     expect(await page.getByRole('link', { name: 'Jump to X' }).isVisible()).toBe(true);
     await page.close();
   });
@@ -277,9 +385,15 @@ describe('the loader', () => {
   it(`gets ${CROWD} hearts in view ready with one read of the favorites on the wire`, async () => {
     const page = await demo.open('/my-favorites/login');
     const email = `crowd-${Math.random().toString(36).slice(2)}@example.com`;
-    await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, { form: { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' }, headers: { Origin: demo.baseUrl } });
+    await page.request.post(`${demo.baseUrl}/my-favorites/create-account`, {
+      form: { first_name: 'Ana', last_name: 'Reyes', email, password: 'sunshine-42' },
+      headers: { Origin: demo.baseUrl },
+    });
     const favoritesReads: string[] = [];
-    page.on('request', (r) => /\/api\/favorite(\?|$)/.test(r.url()) && r.method() === 'GET' && favoritesReads.push(r.url()));
+    page.on(
+      'request',
+      (r) => /\/api\/favorite(\?|$)/.test(r.url()) && r.method() === 'GET' && favoritesReads.push(r.url()),
+    );
     await page.addInitScript(listen);
     await page.goto(`${demo.baseUrl}/demo/many-hearts`);
     await page.waitForFunction((n) => (window as unknown as { heard: unknown[] }).heard.length >= n, CROWD);

@@ -9,7 +9,8 @@ interface Box {
   right: number;
   bottom: number;
 }
-export const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+export const intersects = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** What the map draws, in page pixels: its area inside the border, each marker (whom it stands for) and each town label. */
 export const drawn = (page: Page) =>
@@ -19,9 +20,21 @@ export const drawn = (page: Page) =>
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     };
     const r = frame.getBoundingClientRect();
-    const area = { left: r.left + frame.clientLeft, top: r.top + frame.clientTop, right: r.left + frame.clientLeft + frame.clientWidth, bottom: r.top + frame.clientTop + frame.clientHeight };
-    const markers = [...frame.querySelectorAll<HTMLElement>('[data-hb-members]')].map((m) => ({ members: m.dataset.hbMembers!.split(' '), edge: m.classList.contains('hb-map-edge'), box: box(m) }));
-    const labels = [...frame.querySelectorAll('.hb-map__label:not(.hb-map__label--measuring)')].map((l) => ({ text: l.textContent, box: box(l) }));
+    const area = {
+      left: r.left + frame.clientLeft,
+      top: r.top + frame.clientTop,
+      right: r.left + frame.clientLeft + frame.clientWidth,
+      bottom: r.top + frame.clientTop + frame.clientHeight,
+    };
+    const markers = [...frame.querySelectorAll<HTMLElement>('[data-hb-members]')].map((m) => ({
+      members: m.dataset.hbMembers!.split(' '),
+      edge: m.classList.contains('hb-map-edge'),
+      box: box(m),
+    }));
+    const labels = [...frame.querySelectorAll('.hb-map__label:not(.hb-map__label--measuring)')].map((l) => ({
+      text: l.textContent,
+      box: box(l),
+    }));
     return { area, markers, labels };
   });
 
@@ -42,5 +55,7 @@ export async function expectEveryPinInside(page: Page, ids: string[], { edges }:
 export async function expectNoLabelOnAPin(page: Page, { some = true } = {}) {
   const { markers, labels } = await drawn(page);
   if (some) expect(labels.length).toBeGreaterThan(0);
-  for (const label of labels) for (const m of markers) expect(intersects(label.box, m.box), `"${label.text}" over ${m.members.join(' ')}`).toBe(false);
+  for (const label of labels)
+    for (const m of markers)
+      expect(intersects(label.box, m.box), `"${label.text}" over ${m.members.join(' ')}`).toBe(false);
 }

@@ -5,7 +5,9 @@ import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 /** The calculator of a page (either form of the element), scrolled to and mounted. */
 async function calculator(page: Page): Promise<Locator> {
-  const selector = (await page.locator('hb-mortgage-calculator').count()) ? 'hb-mortgage-calculator' : '[data-hb-widget="mortgage-calculator"]';
+  const selector = (await page.locator('hb-mortgage-calculator').count())
+    ? 'hb-mortgage-calculator'
+    : '[data-hb-widget="mortgage-calculator"]';
   const widget = page.locator(selector).first();
   await widget.scrollIntoViewIfNeeded();
   await widgetReady(page, selector);
@@ -13,7 +15,11 @@ async function calculator(page: Page): Promise<Locator> {
 }
 
 /** The figure shown beside a label of the estimate. */
-const figure = (widget: Locator, term: string) => widget.locator('dt', { hasText: new RegExp(`^${term.replace(/[&]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd').textContent();
+const figure = (widget: Locator, term: string) =>
+  widget
+    .locator('dt', { hasText: new RegExp(`^${term.replace(/[&]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd')
+    .textContent();
 const total = (widget: Locator) => widget.locator('.hb-mortgage-calculator__total-amount').textContent();
 const textbox = (widget: Locator, name: string) => widget.getByRole('textbox', { name, exact: true });
 
@@ -27,18 +33,21 @@ const focused = (page: Page) =>
 describe('hb-mortgage-calculator in Chromium', () => {
   const demo = useDemo();
 
-  it.each(['/buying-process', '/home-financing'])('shows spec.md’s numbers on %s: 1,106.86 a month of principal and interest on a 225,000 loan', async (path) => {
-    const page = await demo.open(path);
-    const widget = await calculator(page);
-    expect(await textbox(widget, 'Home price').inputValue()).toBe('250,000');
-    // 225,000 at 4.25 % over 30 years; tax 0.97 % and insurance 0.35 % of 250,000 a year; PMI 0.625 % of 225,000 a year.
-    expect(await figure(widget, 'Principal & interest')).toBe('$1,106.86');
-    expect(await figure(widget, 'Property tax')).toBe('$202.08');
-    expect(await figure(widget, 'Homeowners insurance')).toBe('$72.92');
-    expect(await figure(widget, 'PMI')).toBe('$117.19');
-    expect(await total(widget)).toBe('$1,499.05');
-    expect(await figure(widget, 'Loan amount')).toBe('$225,000');
-  });
+  it.each(['/buying-process', '/home-financing'])(
+    'shows spec.md’s numbers on %s: 1,106.86 a month of principal and interest on a 225,000 loan',
+    async (path) => {
+      const page = await demo.open(path);
+      const widget = await calculator(page);
+      expect(await textbox(widget, 'Home price').inputValue()).toBe('250,000');
+      // 225,000 at 4.25 % over 30 years; tax 0.97 % and insurance 0.35 % of 250,000 a year; PMI 0.625 % of 225,000 a year.
+      expect(await figure(widget, 'Principal & interest')).toBe('$1,106.86');
+      expect(await figure(widget, 'Property tax')).toBe('$202.08');
+      expect(await figure(widget, 'Homeowners insurance')).toBe('$72.92');
+      expect(await figure(widget, 'PMI')).toBe('$117.19');
+      expect(await total(widget)).toBe('$1,499.05');
+      expect(await figure(widget, 'Loan amount')).toBe('$225,000');
+    },
+  );
 
   it('updates as the term and the down payment change', async () => {
     const page = await demo.open('/home-financing');
@@ -123,7 +132,14 @@ describe('hb-mortgage-calculator in Chromium', () => {
     await expect.poll(() => widget.getByRole('table').isVisible()).toBe(true);
     for (let i = 0; i < 4 && (await focused(page)) !== 'Copy link'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(() => widget.getByRole('status').filter({ hasText: /Link copied|Copying is not available/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        widget
+          .getByRole('status')
+          .filter({ hasText: /Link copied|Copying is not available/ })
+          .count(),
+      )
+      .toBe(1);
   });
 
   it('moves the address to the section being read on /home-financing, without history entries', async () => {
@@ -136,7 +152,10 @@ describe('hb-mortgage-calculator in Chromium', () => {
       ['closing-costs', 'Closing costs'],
       ['calculator', 'Calculator'],
     ]) {
-      await page.evaluate((section) => scrollTo(0, document.getElementById(section)!.getBoundingClientRect().top + scrollY - 200), id);
+      await page.evaluate(
+        (section) => scrollTo(0, document.getElementById(section)!.getBoundingClientRect().top + scrollY - 200),
+        id,
+      );
       await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
       await expect.poll(() => nav.locator('[aria-current="true"]').textContent()).toBe(label);
     }
@@ -153,19 +172,22 @@ describe('hb-mortgage-calculator in Chromium', () => {
   });
 
   for (const width of [375, 1280])
-    it.each(['/buying-process', '/home-financing'])(`has no axe violation on %s at ${width} px, also with a message shown`, async (path) => {
-      const page = await demo.open(path, { width });
-      const widget = await calculator(page);
-      if (path === '/home-financing') await widgetReady(page, 'hb-section-nav');
-      await widget.getByText('Show the year-by-year table').click();
-      // From the top: axe counts a control scrolled under the sticky section nav as obscured.
-      const fromTheTop = () => page.evaluate(() => scrollTo(0, 0));
-      await fromTheTop();
-      await expectNoAxeViolations(page);
-      await textbox(widget, 'Amount').fill('300000');
-      await textbox(widget, 'Interest rate').fill('abc');
-      await fromTheTop();
-      await expectNoAxeViolations(page);
-      await page.context().close();
-    });
+    it.each(['/buying-process', '/home-financing'])(
+      `has no axe violation on %s at ${width} px, also with a message shown`,
+      async (path) => {
+        const page = await demo.open(path, { width });
+        const widget = await calculator(page);
+        if (path === '/home-financing') await widgetReady(page, 'hb-section-nav');
+        await widget.getByText('Show the year-by-year table').click();
+        // From the top: axe counts a control scrolled under the sticky section nav as obscured.
+        const fromTheTop = () => page.evaluate(() => scrollTo(0, 0));
+        await fromTheTop();
+        await expectNoAxeViolations(page);
+        await textbox(widget, 'Amount').fill('300000');
+        await textbox(widget, 'Interest rate').fill('abc');
+        await fromTheTop();
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      },
+    );
 });

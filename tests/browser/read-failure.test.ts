@@ -5,7 +5,8 @@ import type { FaultMode } from '../../demo/faults';
 import { consoleErrors, expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 /** What the page heard on document, collected from before the widget's first read. */
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { hbErrors: { widget: string; reason: string; url?: string }[] }).hbErrors);
+const heard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hbErrors: { widget: string; reason: string; url?: string }[] }).hbErrors);
 
 describe('a read that fails, as a buyer and the page see it (hb-floorplans)', () => {
   const demo = useDemo();
@@ -31,18 +32,40 @@ describe('a read that fails, as a buyer and the page see it (hb-floorplans)', ()
       const { page, logged } = await openWithFault('fail');
       const widget = page.locator('hb-floorplans');
       expect(READS.plans.emptyMessage).toBe('No floorplans found');
-      await expect.poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(READS.plans.emptyMessage);
+      await expect
+        .poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 })
+        .toBe(READS.plans.emptyMessage);
       expect(await widget.getByText('This part of the page could not be loaded just now.').isVisible()).toBe(true);
-      expect(await widget.getByRole('link', { name: 'Browse our communities to see their floorplans' }).getAttribute('href')).toBe('/our-communities');
-      expect(await heard(page)).toEqual([{ widget: 'floorplans', reason: 'network', message: `GET ${demo.baseUrl}/api/plan failed: HTTP 500`, url: `${demo.baseUrl}/api/plan` }]);
-      expect(logged.some((line) => line.startsWith(`[hb-floorplans] GET ${demo.baseUrl}/api/plan failed: HTTP 500.`))).toBe(true);
+      expect(
+        await widget.getByRole('link', { name: 'Browse our communities to see their floorplans' }).getAttribute('href'),
+      ).toBe('/our-communities');
+      expect(await heard(page)).toEqual([
+        {
+          widget: 'floorplans',
+          reason: 'network',
+          message: `GET ${demo.baseUrl}/api/plan failed: HTTP 500`,
+          url: `${demo.baseUrl}/api/plan`,
+        },
+      ]);
+      expect(
+        logged.some((line) => line.startsWith(`[hb-floorplans] GET ${demo.baseUrl}/api/plan failed: HTTP 500.`)),
+      ).toBe(true);
       await expectNoAxeViolations(page);
 
       faultsOff();
       const tryAgain = widget.getByRole('button', { name: 'Try again' });
       await tryAgain.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByRole('status').filter({ hasText: /^Showing 12 of \d+ floorplans$/ }).count(), { timeout: 15_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('status')
+              .filter({ hasText: /^Showing 12 of \d+ floorplans$/ })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(1);
       expect(await widget.getByRole('alert').count()).toBe(0);
       // Focus went to what came, inside the widget, not back to the top of the page.
       expect(await widget.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -58,10 +81,18 @@ describe('a read that fails, as a buyer and the page see it (hb-floorplans)', ()
       const { page, logged } = await openWithFault('malformed', 375);
       const widget = page.locator('hb-floorplans');
       await expect.poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 }).toBe('No floorplans found');
-      expect(await heard(page)).toEqual([expect.objectContaining({ widget: 'floorplans', reason: 'data', url: `${demo.baseUrl}/api/plan` })]);
-      expect(logged.some((line) => line.startsWith(`[hb-floorplans] GET ${demo.baseUrl}/api/plan answered in an unexpected shape: results.0.`))).toBe(true);
+      expect(await heard(page)).toEqual([
+        expect.objectContaining({ widget: 'floorplans', reason: 'data', url: `${demo.baseUrl}/api/plan` }),
+      ]);
+      expect(
+        logged.some((line) =>
+          line.startsWith(`[hb-floorplans] GET ${demo.baseUrl}/api/plan answered in an unexpected shape: results.0.`),
+        ),
+      ).toBe(true);
       expect(await widget.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
-      expect(await widget.getByRole('link', { name: 'Browse our communities to see their floorplans' }).isVisible()).toBe(true);
+      expect(
+        await widget.getByRole('link', { name: 'Browse our communities to see their floorplans' }).isVisible(),
+      ).toBe(true);
       await expectNoAxeViolations(page);
       await page.context().close();
     } finally {

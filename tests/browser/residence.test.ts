@@ -11,7 +11,9 @@ describe('hb-residence-detail', () => {
   const demo = useDemo();
   const seed = createSeed();
   const aspen = seed.residences.find((r) => r.url === '/community/lakeside-preserve/floorplans/aspen')!;
-  const others = seed.residences.filter((r) => r.community_id === aspen.community_id && r.id !== aspen.id).sort((a, b) => a.displayOrder - b.displayOrder);
+  const others = seed.residences
+    .filter((r) => r.community_id === aspen.community_id && r.id !== aspen.id)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
 
   for (const width of [375, 1280])
     it(`opens the gallery at the chosen picture, the tour and the floorplan in dialogs, without an axe violation, at ${width} px`, async () => {
@@ -27,12 +29,25 @@ describe('hb-residence-detail', () => {
       await third.click();
       const gallery = page.getByRole('dialog', { name: 'Aspen gallery' });
       await gallery.getByText(`Image 3 of ${count}`).waitFor();
-      expect(await gallery.getByRole('group', { name: `3 of ${count}` }).getByRole('img').getAttribute('alt')).toBe(alt);
+      expect(
+        await gallery
+          .getByRole('group', { name: `3 of ${count}` })
+          .getByRole('img')
+          .getAttribute('alt'),
+      ).toBe(alt);
       // The page behind is inert: Tab goes round the dialog (and, natively, the browser's own bar).
       const stops: string[] = [];
       for (let i = 0; i < 10; i++) {
         await page.keyboard.press('Tab');
-        stops.push(await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page')));
+        stops.push(
+          await page.evaluate(() =>
+            document.activeElement?.closest('dialog')
+              ? 'dialog'
+              : document.activeElement === document.body
+                ? 'browser'
+                : 'page',
+          ),
+        );
       }
       expect(stops).not.toContain('page');
       expect(stops.slice(stops.indexOf('browser')).filter((s) => s === 'dialog').length).toBeGreaterThan(0);
@@ -86,7 +101,14 @@ describe('hb-residence-detail', () => {
     await apartment.getByRole('heading', { name: 'The Hollis', level: 1 }).waitFor();
     expect(await apartment.getByText('From $1,425 a month').count()).toBe(1);
     // A widget an editor adds later is mounted too: one naming a residence nobody has.
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<hb-residence-detail id="unknown" data-residence-id="999"><p>Call us.</p></hb-residence-detail>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<hb-residence-detail id="unknown" data-residence-id="999"><p>Call us.</p></hb-residence-detail>',
+        ),
+    );
     await page.locator('#unknown').scrollIntoViewIfNeeded();
     await page.locator('#unknown').getByRole('alert').filter({ hasText: 'No residences found' }).waitFor();
     await expectNoAxeViolations(page);

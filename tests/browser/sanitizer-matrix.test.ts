@@ -21,14 +21,32 @@ const REPORT = join(import.meta.dirname, '../../test-results/sanitizer-matrix.md
 describe('the gallery’s snippets after every CMS sanitizer', () => {
   const demo = useDemo();
 
-  it('mount every widget of the build through at least one form after each sanitizer at its defaults', { timeout: 180_000 }, async () => {
-    const widgets = Object.keys(JSON.parse(readFileSync(join(inject('distRoot'), 'widgets/manifest.json'), 'utf8')).widgets).sort();
+  it('mount every widget of the build through at least one form after each sanitizer at its defaults', {
+    timeout: 180_000,
+  }, async () => {
+    const widgets = Object.keys(
+      JSON.parse(readFileSync(join(inject('distRoot'), 'widgets/manifest.json'), 'utf8')).widgets,
+    ).sort();
     const snippets = gallerySnippets(`${demo.baseUrl}/widgets/loader.js`).filter((s) => widgets.includes(s.widget));
-    const sanitizers = (await Promise.all([wordpress('author'), wordpress('admin'), domPurify(demo.browser), sanitizeHtmlDefaults(), tinymce(demo.browser), ckeditor5(demo.browser)])).flat();
+    const sanitizers = (
+      await Promise.all([
+        wordpress('author'),
+        wordpress('admin'),
+        domPurify(demo.browser),
+        sanitizeHtmlDefaults(),
+        tinymce(demo.browser),
+        ckeditor5(demo.browser),
+      ])
+    ).flat();
 
     const sanitized = await Promise.all(sanitizers.map((s) => s.sanitize(snippets.map((snippet) => snippet.html))));
-    const placed = sanitizers.flatMap(({ column }, n) => snippets.map(({ widget, form }, i) => ({ widget, form, column, sanitized: sanitized[n][i] })));
-    const outcomes = await mountOutcomes(demo, placed.map(({ widget, sanitized }) => ({ widget, html: sanitized })));
+    const placed = sanitizers.flatMap(({ column }, n) =>
+      snippets.map(({ widget, form }, i) => ({ widget, form, column, sanitized: sanitized[n][i] })),
+    );
+    const outcomes = await mountOutcomes(
+      demo,
+      placed.map(({ widget, sanitized }) => ({ widget, html: sanitized })),
+    );
     const cells: Cell[] = placed.map((cell, i) => ({ ...cell, outcome: outcomes[i] }));
 
     const columns = sanitizers.map((s) => s.column);
@@ -38,13 +56,18 @@ describe('the gallery’s snippets after every CMS sanitizer', () => {
       ...sanitizers.map((s) => `- ${s.column}: ${s.label}`),
       `- ${TEXT_BESIDE}: mounted, but text of the snippet (its fallback) stays visible beside the widget`,
     ].join('\n');
-    console.log(`Which gallery forms mount after each sanitizer (${widgets.length} widgets, ${snippets.length} snippets):\n${table}\n${legend}`);
+    console.log(
+      `Which gallery forms mount after each sanitizer (${widgets.length} widgets, ${snippets.length} snippets):\n${table}\n${legend}`,
+    );
     mkdirSync(join(REPORT, '..'), { recursive: true });
     writeFileSync(
       REPORT,
       `# Gallery snippets after every CMS sanitizer\n\nWhich forms of each widget mount on a published page after each sanitizer at its defaults.\n\n${table}\n\n${legend}\n` +
         (failed.length ? `\n## No form mounts\n\n\`\`\`\n${failureReport(failed)}\n\`\`\`\n` : ''),
     );
-    expect(failed.length, `No form mounts for ${failed.length} widget × sanitizer pair(s):\n${failureReport(failed)}\n\n${table}`).toBe(0);
+    expect(
+      failed.length,
+      `No form mounts for ${failed.length} widget × sanitizer pair(s):\n${failureReport(failed)}\n\n${table}`,
+    ).toBe(0);
   });
 });

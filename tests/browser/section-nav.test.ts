@@ -32,7 +32,9 @@ describe('hb-section-nav on /home-financing', () => {
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, -20_000);
     await page.waitForFunction(() => scrollY === 0);
-    const atTop = await page.evaluate(() => (document.getElementById('calculator')!.getBoundingClientRect().top <= innerHeight * 0.3 ? 'Calculator' : ''));
+    const atTop = await page.evaluate(() =>
+      document.getElementById('calculator')!.getBoundingClientRect().top <= innerHeight * 0.3 ? 'Calculator' : '',
+    );
     await expect.poll(() => marked(page)).toBe(atTop);
   });
 
@@ -54,7 +56,10 @@ describe('hb-section-nav on /home-financing', () => {
       [box.left + 1, box.bottom - 1],
       [box.right - 1, box.bottom - 1],
     ];
-    for (const [x, y] of corners) expect(await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.matches('input[type="checkbox"]'), [x, y])).toBe(true);
+    for (const [x, y] of corners)
+      expect(
+        await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.matches('input[type="checkbox"]'), [x, y]),
+      ).toBe(true);
     // axe is not run here: its target-size rule takes a sticky row for an ordinary one, so any
     // control scrolled beneath it fails (dequelabs/axe-core#3720); the focused control is checked above.
   });

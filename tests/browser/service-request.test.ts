@@ -15,7 +15,11 @@ const FORM_PATH = serviceRequestForm.path;
 const noFaults = () => void (demo.state.faults = { mode: 'off', match: '/', delayMs: 0 });
 
 /** A file that starts like a PNG (what the server sniffs), `bytes` long. */
-const png = (name: string, bytes = 2_000) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]) });
+const png = (name: string, bytes = 2_000) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8, 7)]),
+});
 
 const closingDate = () => {
   const date = new Date();
@@ -55,8 +59,10 @@ async function addIssue(form: Locator, location: string, description: string, nu
   await form.getByRole('heading', { name: `Issue ${number}: ${location}` }).waitFor();
 }
 
-const picker = (form: Locator, number: number, location: string) => form.getByLabel(`Add pictures of issue ${number} (${location})`);
-const pictures = (form: Locator, number: number, location: string) => form.getByRole('list', { name: `Pictures of issue ${number} (${location})` }).getByRole('listitem');
+const picker = (form: Locator, number: number, location: string) =>
+  form.getByLabel(`Add pictures of issue ${number} (${location})`);
+const pictures = (form: Locator, number: number, location: string) =>
+  form.getByRole('list', { name: `Pictures of issue ${number} (${location})` }).getByRole('listitem');
 
 describe('the service request page', () => {
   it('lists the county contractors with phones a phone can dial, the after-hours lines and the trade partners', async () => {
@@ -67,13 +73,21 @@ describe('the service request page', () => {
     expect(await directory.getByRole('heading', { name: 'Osceola County' }).count()).toBe(1);
     const plumbing = directory.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Plumbing' }) });
     expect(await plumbing.getByText('Citrus Plumbing Co.', { exact: true }).count()).toBe(1);
-    expect(await plumbing.getByRole('link', { name: 'Call Citrus Plumbing Co. at 863-555-0202' }).getAttribute('href')).toBe('tel:+18635550202');
-    expect(await plumbing.getByRole('link', { name: 'Call Citrus Plumbing Emergency at 863-555-0292' }).getAttribute('href')).toBe('tel:+18635550292');
+    expect(
+      await plumbing.getByRole('link', { name: 'Call Citrus Plumbing Co. at 863-555-0202' }).getAttribute('href'),
+    ).toBe('tel:+18635550202');
+    expect(
+      await plumbing.getByRole('link', { name: 'Call Citrus Plumbing Emergency at 863-555-0292' }).getAttribute('href'),
+    ).toBe('tel:+18635550292');
     await directory.getByRole('heading', { name: 'During construction', exact: true }).waitFor();
     await directory.getByRole('heading', { name: 'After hours', exact: true }).waitFor();
     expect(await directory.getByRole('heading', { name: 'Framing' }).count()).toBe(1);
     // Each of the three sections stands apart from the one above it.
-    const gaps = await directory.locator('section').evaluateAll((sections) => sections.slice(1).map((s, i) => s.getBoundingClientRect().top - sections[i].getBoundingClientRect().bottom));
+    const gaps = await directory
+      .locator('section')
+      .evaluateAll((sections) =>
+        sections.slice(1).map((s, i) => s.getBoundingClientRect().top - sections[i].getBoundingClientRect().bottom),
+      );
     expect(gaps).toHaveLength(2);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(24);
     await expectNoAxeViolations(page, 'hb-service-request');
@@ -85,7 +99,10 @@ describe('the service request form', () => {
   it('focuses the first invalid field on an empty submit, then sends one request with the issues and the homeowner on the wire', async () => {
     const { page, form, submit } = await openForm(375);
     const posts: Record<string, unknown>[] = [];
-    page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === FORM_PATH && posts.push(r.postDataJSON()));
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === FORM_PATH && posts.push(r.postDataJSON()),
+    );
 
     await submit.click();
     await form.getByText('First name is required.').first().waitFor();
@@ -167,13 +184,23 @@ describe('pictures of an issue', () => {
     demo.state.faults = { mode: 'slow', match: UPLOAD_PATH, delayMs: 1_000 };
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 500_000 });
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 500_000,
+    });
     await picker(form, 1, 'Living room').setInputFiles([png('wall.png', 1_500_000)]);
     await form.getByRole('progressbar', { name: 'Uploading wall.png' }).waitFor();
     await expectNoAxeViolations(page, 'hb-service-request-form');
     const values = await seen;
     noFaults();
-    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect(values.some((v) => v >= 1 && v <= 99)).toBe(true);
     expect(await form.getByRole('progressbar').count()).toBe(0);
 
@@ -189,7 +216,13 @@ describe('pictures of an issue', () => {
     const received = receivedImages(demo.state).length;
     await picker(form, 1, 'Garage').setInputFiles(Array.from({ length: 6 }, (_, i) => png(`door-${i + 1}.png`)));
     await form.getByText(SERVICE_IMAGE_MESSAGES.tooMany).waitFor();
-    await picker(form, 1, 'Garage').setInputFiles([{ name: 'estimate.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(SERVICE_IMAGE_MAX_BYTES + 1 - 9, 32)]) }]);
+    await picker(form, 1, 'Garage').setInputFiles([
+      {
+        name: 'estimate.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(SERVICE_IMAGE_MAX_BYTES + 1 - 9, 32)]),
+      },
+    ]);
     await form.getByText(SERVICE_IMAGE_MESSAGES.tooLarge, { exact: false }).waitFor();
     demo.state.faults = { mode: 'fail', match: UPLOAD_PATH, delayMs: 0 };
     await picker(form, 1, 'Garage').setInputFiles([png('door.png')]);
@@ -206,7 +239,16 @@ describe('pictures of an issue', () => {
     await addIssue(form, 'Porch', 'A loose railing.');
     await picker(form, 1, 'Porch').setInputFiles([png('railing.png')]);
     await form.getByText('railing.png uploaded.').waitFor();
-    await page.route(`**${UPLOAD_PATH}/*`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 'failure', error: 'This picture is part of a scheduled visit and stays on file.' }) }));
+    await page.route(`**${UPLOAD_PATH}/*`, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'failure',
+          error: 'This picture is part of a scheduled visit and stays on file.',
+        }),
+      }),
+    );
     await form.getByRole('button', { name: 'Remove railing.png' }).click();
     await form.getByText('This picture is part of a scheduled visit and stays on file.').waitFor();
     await page.unroute(`**${UPLOAD_PATH}/*`);

@@ -47,7 +47,9 @@ describe('team, videos, site map, footer and 404', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(await regions.getByRole('link', { name: 'Communities in Bartow' }).getAttribute('href')).toBe('/our-communities/region/bartow');
+    expect(await regions.getByRole('link', { name: 'Communities in Bartow' }).getAttribute('href')).toBe(
+      '/our-communities/region/bartow',
+    );
     await expectNoAxeViolations(page);
     await page.context().close();
   }, 90_000);
@@ -57,9 +59,18 @@ describe('team, videos, site map, footer and 404', () => {
     const map = page.getByRole('navigation', { name: 'Site map' });
     await map.getByRole('link', { name: seed.communities[0].name, exact: true }).waitFor();
     // By name and address: "On Your Land" is a region's name too.
-    for (const community of seed.communities) expect(await map.getByRole('link', { name: community.name, exact: true }).and(page.locator(`[href="${community.url}"]`)).count(), community.name).toBe(1);
+    for (const community of seed.communities)
+      expect(
+        await map
+          .getByRole('link', { name: community.name, exact: true })
+          .and(page.locator(`[href="${community.url}"]`))
+          .count(),
+        community.name,
+      ).toBe(1);
     expect(await map.getByRole('link', { name: 'Our team', exact: true }).getAttribute('href')).toBe('/our-team');
-    expect(await map.getByRole('link', { name: 'Saved floorplans', exact: true }).getAttribute('href')).toBe('/my-favorites/saved-floorplans');
+    expect(await map.getByRole('link', { name: 'Saved floorplans', exact: true }).getAttribute('href')).toBe(
+      '/my-favorites/saved-floorplans',
+    );
     await footerLoaded(page);
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -72,7 +83,10 @@ describe('team, videos, site map, footer and 404', () => {
     expect(await member.getByText('Director of Sales').isVisible()).toBe(true);
 
     await page.goto(`${demo.baseUrl}/our-team/nobody-by-that-name`);
-    await page.locator('hb-team-member').getByText('We could not find “nobody-by-that-name” on our team.', { exact: false }).waitFor();
+    await page
+      .locator('hb-team-member')
+      .getByText('We could not find “nobody-by-that-name” on our team.', { exact: false })
+      .waitFor();
     await page.locator('hb-team-member').getByRole('link', { name: 'Meet the whole team' }).click();
     await page.waitForURL(`${demo.baseUrl}/our-team`);
     await page.locator('hb-team').getByRole('link', { name: 'Denise Ortiz' }).waitFor();
@@ -90,7 +104,9 @@ describe('team, videos, site map, footer and 404', () => {
     const notFound = page.locator('hb-not-found');
     const ways = notFound.getByRole('navigation', { name: 'Find your way back' });
     await ways.getByRole('link', { name: 'Our floorplans' }).waitFor();
-    expect(await ways.getByRole('link', { name: 'Communities in Haines City' }).getAttribute('href')).toBe('/our-communities/region/haines-city');
+    expect(await ways.getByRole('link', { name: 'Communities in Haines City' }).getAttribute('href')).toBe(
+      '/our-communities/region/haines-city',
+    );
     const newest = [...seed.communities].sort((a, b) => b.id - a.id).slice(0, 3);
     const cards = notFound.getByRole('region', { name: 'Our newest communities' }).getByRole('heading', { level: 3 });
     expect(await cards.allTextContents()).toEqual(newest.map((c) => c.name));
@@ -130,7 +146,9 @@ describe('team, videos, site map, footer and 404', () => {
     }
     const alertIn = async (page: Page, widget: string, message: string) => {
       await widgetReady(page, widget);
-      await expect.poll(() => page.locator(widget).getByRole('alert').first().textContent(), { timeout: 15_000 }).toBe(message);
+      await expect
+        .poll(() => page.locator(widget).getByRole('alert').first().textContent(), { timeout: 15_000 })
+        .toBe(message);
     };
 
     // One page each (the members, the 404 suggestions: tests/unit/widgets); the ways back the editor's fallback gives are the ReadView's.
@@ -138,9 +156,13 @@ describe('team, videos, site map, footer and 404', () => {
       ['fail', '/api/cms/our_team', '/our-team', 'hb-team', READS.team.emptyMessage],
       ['fail', '/api/video', '/homeowner-care-videos', 'hb-videos', READS.videos.emptyMessage],
       ['malformed', '/api/video', '/a-neighbor-you-can-trust', 'hb-neighbor-regions', READS.videos.emptyMessage],
-    ] as const)('answers %s on %s with spec.md’s failure result on %s (%s: “%s”)', async (mode, match, path, widget, message) => {
-      await withFault(mode, match, path, (page) => alertIn(page, widget, message));
-    }, 90_000);
+    ] as const)(
+      'answers %s on %s with spec.md’s failure result on %s (%s: “%s”)',
+      async (mode, match, path, widget, message) => {
+        await withFault(mode, match, path, (page) => alertIn(page, widget, message));
+      },
+      90_000,
+    );
 
     it('says “No regions found” in the site map; the footer keeps its links and says so quietly, and the page passes axe', async () => {
       expect(READS.regions.emptyMessage).toBe('No regions found');
@@ -148,9 +170,13 @@ describe('team, videos, site map, footer and 404', () => {
         await alertIn(page, 'hb-site-map', 'No regions found');
         const footer = page.locator('hb-footer');
         await footer.scrollIntoViewIfNeeded();
-        await footer.getByText('Some of our communities and model centers cannot be shown just now', { exact: false }).waitFor();
+        await footer
+          .getByText('Some of our communities and model centers cannot be shown just now', { exact: false })
+          .waitFor();
         expect(await footer.getByRole('alert').count()).toBe(0);
-        expect(await footer.getByRole('link', { name: 'Browse floorplans' }).getAttribute('href')).toBe('/our-floorplans');
+        expect(await footer.getByRole('link', { name: 'Browse floorplans' }).getAttribute('href')).toBe(
+          '/our-floorplans',
+        );
         await expectNoAxeViolations(page, 'page');
       });
     }, 90_000);

@@ -30,7 +30,11 @@ describe('two of every widget on one page', () => {
       // Widgets of the page, not those a widget holds (hb-community holds hb-homes, hb-testimonials, ...).
       const hosts = document.querySelectorAll('main .hb-widget:not(.hb-widget *)');
       const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
-      return { hosts: hosts.length, failed: document.querySelectorAll('main [data-hb-state="failed"]').length, repeated: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))] };
+      return {
+        hosts: hosts.length,
+        failed: document.querySelectorAll('main [data-hb-state="failed"]').length,
+        repeated: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))],
+      };
     });
     const widgets = await page.locator('main .cms-twice').count();
     expect(report.failed).toBe(0);

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { useDemo, widgetReady } from './harness';
 
 /** Adds markup at the end of the page, as a CMS script would after load. */
-const append = (page: Page, markup: string) => page.evaluate((m) => document.querySelector('main')!.insertAdjacentHTML('beforeend', m), markup);
-const homePrice = (page: Page, widget: string) => page.locator(widget).getByRole('textbox', { name: /home price/i }).inputValue();
+const append = (page: Page, markup: string) =>
+  page.evaluate((m) => document.querySelector('main')!.insertAdjacentHTML('beforeend', m), markup);
+const homePrice = (page: Page, widget: string) =>
+  page
+    .locator(widget)
+    .getByRole('textbox', { name: /home price/i })
+    .inputValue();
 
 describe('the link form: a link whose address names a widget is that widget', () => {
   const demo = useDemo();
@@ -47,11 +52,16 @@ describe('the link form: a link whose address names a widget is that widget', ()
 
   it('shows a bad option as a message naming the widget and the attribute, and the link still leads to its page', async () => {
     const page = await demo.open('/demo/blank');
-    await append(page, '<p><a id="bad" href="/home-financing#hb-widget=mortgage-calculator&amp;price=abc">Estimate your monthly payment</a></p>');
+    await append(
+      page,
+      '<p><a id="bad" href="/home-financing#hb-widget=mortgage-calculator&amp;price=abc">Estimate your monthly payment</a></p>',
+    );
     const host = page.locator('[data-hb-widget="mortgage-calculator"]');
     const alert = host.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe('[hb-mortgage-calculator] data-price "abc" is not a number: set it, e.g. data-price="250000"');
+    expect(await alert.textContent()).toBe(
+      '[hb-mortgage-calculator] data-price "abc" is not a number: set it, e.g. data-price="250000"',
+    );
     const link = host.getByRole('link', { name: 'Estimate your monthly payment' });
     // The fallback leads to the page without the widget's options.
     expect(await link.evaluate((a: HTMLAnchorElement) => a.href)).toBe(`${demo.baseUrl}/home-financing`);
@@ -63,8 +73,13 @@ describe('the link form: a link whose address names a widget is that widget', ()
     const page = await demo.open('/demo/blank');
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
-    await append(page, '<p><a id="odd" href="/home-financing#hb-widget=mortgage-calculator&amp;home%20price=1">Estimate your monthly payment</a></p>');
-    await expect.poll(() => messages.join('\n')).toMatch(/\[hb-mortgage-calculator\] could not start; its fallback content stays/);
+    await append(
+      page,
+      '<p><a id="odd" href="/home-financing#hb-widget=mortgage-calculator&amp;home%20price=1">Estimate your monthly payment</a></p>',
+    );
+    await expect
+      .poll(() => messages.join('\n'))
+      .toMatch(/\[hb-mortgage-calculator\] could not start; its fallback content stays/);
     expect(await page.locator('main > p > #odd').getByText('Estimate your monthly payment').isVisible()).toBe(true);
   });
 

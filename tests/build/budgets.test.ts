@@ -9,30 +9,46 @@ const outdir = join(inject('distRoot'), 'widgets');
 const SET_BUDGET = (widget: string) =>
   `npm run build, then npx tsx tests/build/page-budgets.ts dist/widgets --write ${widget} (CONTRIBUTING.md, "Add a widget", step 6)`;
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(js|css)$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : /\.(js|css)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 
 describe('byte budgets (package.json "budgets", gzip)', () => {
   it.each(files(outdir).map((f) => relative(outdir, f)))('%s stays within its budget', (file) => {
-    expect(gzipSize(join(outdir, file)), `${file} is over its budget in package.json → budgets.files`).toBeLessThanOrEqual(budgetFor(pkg.budgets.files, file));
+    expect(
+      gzipSize(join(outdir, file)),
+      `${file} is over its budget in package.json → budgets.files`,
+    ).toBeLessThanOrEqual(budgetFor(pkg.budgets.files, file));
   });
 
   const pages = Object.keys(readManifest(outdir).widgets);
   const budgets: { pages: Record<string, number>; css: Record<string, number> } = pkg.budgets;
 
   it.each(pages)('a page with only %s stays within its JavaScript budget', (widget) => {
-    expect(budgets.pages[widget], `no JavaScript budget for ${widget} in package.json → budgets.pages: ${SET_BUDGET(widget)}`).toBeDefined();
+    expect(
+      budgets.pages[widget],
+      `no JavaScript budget for ${widget} in package.json → budgets.pages: ${SET_BUDGET(widget)}`,
+    ).toBeDefined();
     expect(pageJavaScript(outdir, widget).gzip).toBeLessThanOrEqual(budgets.pages[widget]);
   });
 
   it.each(pages)('a page with only %s stays within its CSS budget', (widget) => {
-    expect(budgets.css[widget], `no CSS budget for ${widget} in package.json → budgets.css: ${SET_BUDGET(widget)}`).toBeDefined();
+    expect(
+      budgets.css[widget],
+      `no CSS budget for ${widget} in package.json → budgets.css: ${SET_BUDGET(widget)}`,
+    ).toBeDefined();
     expect(pageCss(outdir, widget).gzip).toBeLessThanOrEqual(budgets.css[widget]);
   });
 
   describe('flickity, the carousel engine, loads only where a carousel shows', () => {
-    const flickity = files(join(outdir, 'chunks')).map((f) => relative(outdir, f)).filter((f) => /^chunks\/flickity-engine-\w+\.js$/.test(f));
+    const flickity = files(join(outdir, 'chunks'))
+      .map((f) => relative(outdir, f))
+      .filter((f) => /^chunks\/flickity-engine-\w+\.js$/.test(f));
     const chunkName = (f: string) => f.slice(f.lastIndexOf('/') + 1);
-    const reachesFlickity = (widget: string) => pageJavaScript(outdir, widget).files.some((f) => flickity.some((chunk) => readFileSync(join(outdir, f), 'utf8').includes(chunkName(chunk))));
+    const reachesFlickity = (widget: string) =>
+      pageJavaScript(outdir, widget).files.some((f) =>
+        flickity.some((chunk) => readFileSync(join(outdir, f), 'utf8').includes(chunkName(chunk))),
+      );
 
     it('is one chunk of its own, imported by no page up front', () => {
       expect(flickity).toHaveLength(1);
@@ -46,13 +62,22 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     // Issue #9: 45 KB. (The page had grown to 50.9 KB with the manifest's preload lists and the
     // Compare toggle; the build's direct imports and grouping brought it back.)
     it('keeps a page with only hb-home-detail within 45 KB gzip of JavaScript, flickity included', () => {
-      expect(pageJavaScriptWithLazy(outdir, 'home-detail', /^flickity-engine-\w+\.js$/).gzip).toBeLessThanOrEqual(45 * 1024);
+      expect(pageJavaScriptWithLazy(outdir, 'home-detail', /^flickity-engine-\w+\.js$/).gzip).toBeLessThanOrEqual(
+        45 * 1024,
+      );
     });
   });
 
   describe('a heart given its name (data-name) reads no item', () => {
-    const ITEM_READS = ['api/community/:id', 'api/plan/:id', 'api/home/:id', 'api/residence/:id', 'api/apartment-residence/:id'];
-    const reads = (files: string[]) => ITEM_READS.filter((path) => files.some((f) => readFileSync(join(outdir, f), 'utf8').includes(`"${path}"`)));
+    const ITEM_READS = [
+      'api/community/:id',
+      'api/plan/:id',
+      'api/home/:id',
+      'api/residence/:id',
+      'api/apartment-residence/:id',
+    ];
+    const reads = (files: string[]) =>
+      ITEM_READS.filter((path) => files.some((f) => readFileSync(join(outdir, f), 'utf8').includes(`"${path}"`)));
 
     it('loads none of the five item reads up front: a CMS list of homes with a heart each pays for none', () => {
       expect(reads(pageJavaScript(outdir, 'favorite-button').files)).toEqual([]);
@@ -77,6 +102,9 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
   it('content-hashes every file but loader.js, manifest.json and the widgets.css alias: a name of its own, or the manifest’s folder', () => {
     const manifest = readManifest(outdir).manifest;
     for (const file of files(outdir).map((f) => relative(outdir, f)))
-      if (!['loader.js', 'widgets.css'].includes(file)) expect(file).toMatch(file.startsWith(manifest) ? /^manifest-[0-9a-f]{8}\/[a-z-]+\.js$/ : /-[A-Za-z0-9]{8}\.(js|css)$/);
+      if (!['loader.js', 'widgets.css'].includes(file))
+        expect(file).toMatch(
+          file.startsWith(manifest) ? /^manifest-[0-9a-f]{8}\/[a-z-]+\.js$/ : /-[A-Za-z0-9]{8}\.(js|css)$/,
+        );
   });
 });

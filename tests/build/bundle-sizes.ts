@@ -10,7 +10,8 @@ export interface BuiltManifest {
 }
 
 export const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
-export const readManifest = (outdir: string): BuiltManifest => JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
+export const readManifest = (outdir: string): BuiltManifest =>
+  JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8'));
 
 /** The files a module imports statically (what loads with it), transitively; dynamic import() excluded. */
 export function staticClosure(outdir: string, file: string, seen = new Set<string>()): Set<string> {
@@ -18,7 +19,9 @@ export function staticClosure(outdir: string, file: string, seen = new Set<strin
   seen.add(file);
   const source = readFileSync(join(outdir, file), 'utf8');
   const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-  for (const m of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+  for (const m of source.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
     const target = new URL(m[1], `file:///${dir}`).pathname.slice(1);
     staticClosure(outdir, target, seen);
   }
@@ -36,7 +39,11 @@ export function pageJavaScript(outdir: string, widget: string): { files: string[
  * A page with only this widget once the lazy chunk matching `lazy` (e.g. /^flickity-engine-/) has
  * come too, with what that chunk imports and the page did not have yet.
  */
-export function pageJavaScriptWithLazy(outdir: string, widget: string, lazy: RegExp): { files: string[]; gzip: number } {
+export function pageJavaScriptWithLazy(
+  outdir: string,
+  widget: string,
+  lazy: RegExp,
+): { files: string[]; gzip: number } {
   const page = pageJavaScript(outdir, widget).files;
   const chunk = readdirSync(join(outdir, 'chunks')).find((f) => lazy.test(f));
   if (!chunk) throw new Error(`no chunk matches ${lazy} in ${outdir}/chunks`);

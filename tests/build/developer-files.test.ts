@@ -20,10 +20,14 @@ const declarations = json<WidgetDeclaration[]>(DEVELOPER_FILES.declarations);
 
 describe('the Custom Elements Manifest (custom-elements.json)', () => {
   const manifest = json<Package>(DEVELOPER_FILES.manifest);
-  const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d): d is CustomElementDeclaration => 'tagName' in d);
+  const elements = manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .filter((d): d is CustomElementDeclaration => 'tagName' in d);
 
   it('validates against the Custom Elements Manifest schema 2.x', () => {
-    const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('custom-elements-manifest/schema.json'), 'utf8'));
+    const schema = JSON.parse(
+      readFileSync(createRequire(import.meta.url).resolve('custom-elements-manifest/schema.json'), 'utf8'),
+    );
     const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
     expect(validate(manifest), JSON.stringify(validate.errors, null, 2)).toBe(true);
     expect(manifest.schemaVersion).toMatch(/^2\./);
@@ -38,9 +42,15 @@ describe('the Custom Elements Manifest (custom-elements.json)', () => {
     for (const w of declarations) {
       const element = elements.find((e) => e.tagName === w.tag)!;
       expect(element.description, w.tag).toContain(w.description);
-      expect(w.description, `${w.source} has no JSDoc above defineWidget (CONTRIBUTING.md, "Add a widget", step 1)`).not.toBe('');
+      expect(
+        w.description,
+        `${w.source} has no JSDoc above defineWidget (CONTRIBUTING.md, "Add a widget", step 1)`,
+      ).not.toBe('');
       expect(element.attributes!.map((a) => a.name)).toEqual([...w.attributes.map((a) => a.name), 'data-load']);
-      for (const a of w.attributes) expect(a.description, `${w.source}: ${a.name} has no JSDoc (CONTRIBUTING.md, "Add a widget", step 1)`).not.toBe('');
+      for (const a of w.attributes)
+        expect(a.description, `${w.source}: ${a.name} has no JSDoc (CONTRIBUTING.md, "Add a widget", step 1)`).not.toBe(
+          '',
+        );
     }
   });
 });
@@ -48,7 +58,9 @@ describe('the Custom Elements Manifest (custom-elements.json)', () => {
 describe('the typings (hb-widgets.d.ts, hb-widgets-jsx.d.ts)', () => {
   /** Type-checks templates against the generated typings and React 19's types: each file's errors. */
   function typeErrors(templates: Record<string, string>): Record<string, string> {
-    const files = Object.fromEntries(Object.entries(templates).map(([name, source]) => [join(distRoot, `${name}.tsx`), source]));
+    const files = Object.fromEntries(
+      Object.entries(templates).map(([name, source]) => [join(distRoot, `${name}.tsx`), source]),
+    );
     const host = ts.createCompilerHost({});
     const read = host.readFile;
     host.readFile = (name) => files[name] ?? read(name);
@@ -58,7 +70,10 @@ describe('the typings (hb-widgets.d.ts, hb-widgets-jsx.d.ts)', () => {
       jsx: ts.JsxEmit.ReactJSX,
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       types: [],
-      paths: { react: [join(repo, 'node_modules/@types/react/index.d.ts')], 'react/jsx-runtime': [join(repo, 'node_modules/@types/react/jsx-runtime.d.ts')] },
+      paths: {
+        react: [join(repo, 'node_modules/@types/react/index.d.ts')],
+        'react/jsx-runtime': [join(repo, 'node_modules/@types/react/jsx-runtime.d.ts')],
+      },
     };
     const program = ts.createProgram([...Object.keys(files), join(distRoot, DEVELOPER_FILES.jsx)], options, host);
     const errors = ts.getPreEmitDiagnostics(program);
@@ -74,7 +89,9 @@ describe('the typings (hb-widgets.d.ts, hb-widgets-jsx.d.ts)', () => {
   }
 
   // A TypeScript program of its own: about 20 s on an idle 2-core machine, several times that when loaded.
-  it('type the elements in the DOM and in JSX: attributes checked, required ones required', { timeout: 180_000 }, () => {
+  it('type the elements in the DOM and in JSX: attributes checked, required ones required', {
+    timeout: 180_000,
+  }, () => {
     const errors = typeErrors({
       good: `
         const detail: HTMLElement = document.querySelector('hb-floorplan-detail')!;
@@ -109,7 +126,9 @@ describe("the editors' custom data (html-custom-data.json)", () => {
 
   it('completes an attribute’s values and shows an element’s description on hover', () => {
     const values = at('<hb-community-map data-view="|"></hb-community-map>');
-    expect(service.doComplete(values.document, values.position, values.html).items.map((i) => i.label)).toEqual(expect.arrayContaining(['map', 'list']));
+    expect(service.doComplete(values.document, values.position, values.html).items.map((i) => i.label)).toEqual(
+      expect.arrayContaining(['map', 'list']),
+    );
     const hover = at('<hb-flo|orplans></hb-floorplans>');
     const shown = JSON.stringify(service.doHover(hover.document, hover.position, hover.html)?.contents);
     expect(shown).toContain(declarations.find((w) => w.name === 'floorplans')!.description);

@@ -15,7 +15,9 @@ const widgets = Object.keys(readManifest(outdir).widgets).sort();
 const chosen = flag === '--write' ? (names ? names.split(',') : widgets.filter((w) => !(w in pkg.budgets.pages))) : [];
 const withMargin = (n: number) => Math.ceil((n * 1.1) / 64) * 64;
 
-console.log(`${'page'.padEnd(26)}${'JS gzip'.padStart(9)}${'budget'.padStart(9)}${'CSS gzip'.padStart(10)}${'budget'.padStart(9)}`);
+console.log(
+  `${'page'.padEnd(26)}${'JS gzip'.padStart(9)}${'budget'.padStart(9)}${'CSS gzip'.padStart(10)}${'budget'.padStart(9)}`,
+);
 for (const w of widgets) {
   const js = pageJavaScript(outdir, w).gzip;
   const css = pageCss(outdir, w).gzip;
@@ -23,6 +25,8 @@ for (const w of widgets) {
     pkg.budgets.pages[w] = withMargin(js);
     pkg.budgets.css[w] = withMargin(css);
   }
-  console.log(`${w.padEnd(26)}${String(js).padStart(9)}${String(pkg.budgets.pages[w] ?? '-').padStart(9)}${String(css).padStart(10)}${String(pkg.budgets.css[w] ?? '-').padStart(9)}`);
+  console.log(
+    `${w.padEnd(26)}${String(js).padStart(9)}${String(pkg.budgets.pages[w] ?? '-').padStart(9)}${String(css).padStart(10)}${String(pkg.budgets.css[w] ?? '-').padStart(9)}`,
+  );
 }
 if (chosen.length) writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);

@@ -10,10 +10,14 @@ import { pageJavaScript, pageJavaScriptWithLazy } from './bundle-sizes';
 
 const root = join(import.meta.dirname, '../..');
 const outdir = join(inject('distRoot'), 'widgets');
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+  );
 const source = (list: string[]) => list.map((f) => readFileSync(join(outdir, f), 'utf8')).join('\n');
 /** Does the page of `widget` (and, with `lazy`, that chunk it loads later) hold this text? */
-const pageHolds = (widget: string, text: string, lazy?: RegExp) => source((lazy ? pageJavaScriptWithLazy(outdir, widget, lazy) : pageJavaScript(outdir, widget)).files).includes(text);
+const pageHolds = (widget: string, text: string, lazy?: RegExp) =>
+  source((lazy ? pageJavaScriptWithLazy(outdir, widget, lazy) : pageJavaScript(outdir, widget)).files).includes(text);
 
 /** The shipped build's React: preact/compat rebuilt from its sources (build/preact-compat.ts). */
 const build = (entry: string) =>
@@ -35,7 +39,12 @@ describe('preact/compat as the shipped build has it', () => {
     const names = (code: string) => new Set([...code.matchAll(/\.(__[A-Za-z]?)\b/g)].map((m) => m[1]));
     const modules = readdirSync(COMPAT_SOURCES).filter((f) => f.endsWith('.js') && !f.startsWith('suspense'));
     const rebuilt = await esbuild.build({
-      stdin: { contents: modules.map((f, i) => `export * as m${i} from ${JSON.stringify(join(COMPAT_SOURCES, f))};`).join('\n'), resolveDir: root },
+      stdin: {
+        contents: modules
+          .map((f, i) => `export * as m${i} from ${JSON.stringify(join(COMPAT_SOURCES, f))};`)
+          .join('\n'),
+        resolveDir: root,
+      },
       bundle: true,
       write: false,
       format: 'esm',
@@ -48,11 +57,13 @@ describe('preact/compat as the shipped build has it', () => {
   });
 
   it('leaves Suspense and lazy out of every file (their module names lazy components "Lazy")', () => {
-    for (const file of files(outdir)) expect(readFileSync(file, 'utf8').includes('"Lazy"'), relative(outdir, file)).toBe(false);
+    for (const file of files(outdir))
+      expect(readFileSync(file, 'utf8').includes('"Lazy"'), relative(outdir, file)).toBe(false);
   });
 
   it('gives memo, forwardRef and Children only to the pages whose widgets use them', () => {
-    for (const marker of ['"Memo("', '"ForwardRef("', '"Children.only"']) expect(pageHolds('mortgage-calculator', marker), marker).toBe(false);
+    for (const marker of ['"Memo("', '"ForwardRef("', '"Children.only"'])
+      expect(pageHolds('mortgage-calculator', marker), marker).toBe(false);
     expect(pageHolds('floorplans', '"Memo("')).toBe(true);
     // google-map-react reads Children; the map loads it with Google's surface, only when a key is set.
     expect(pageHolds('community-map', '"Children.only"')).toBe(false);
@@ -65,7 +76,9 @@ describe('preact/compat as the shipped build has it', () => {
     beforeAll(async () => {
       const app = await build(join(import.meta.dirname, 'fixtures/compat-app.tsx'));
       page = await demo.browser.newPage();
-      await page.setContent('<main><div id="root"></div><div id="elsewhere"></div><button id="bump">Bump the store</button><button id="unmount">Unmount</button></main>');
+      await page.setContent(
+        '<main><div id="root"></div><div id="elsewhere"></div><button id="bump">Bump the store</button><button id="unmount">Unmount</button></main>',
+      );
       await page.addScriptTag({ content: app.outputFiles[0].text, type: 'module' });
       await page.getByText('Town is').waitFor();
     });

@@ -9,7 +9,8 @@ import ts from 'typescript';
 import { type DeclaredName, declarationsOf, parseModule } from '../../build/import-declarations';
 
 const quoted = (specifier: string) => JSON.stringify(specifier);
-const braces = (names: DeclaredName[]) => `{\n  // reformatted\n${names.map((n) => `  ${n.type ? 'type ' : ''}${n.imported}${n.imported === n.local ? '' : ` as ${n.local}`},\n`).join('')}}`;
+const braces = (names: DeclaredName[]) =>
+  `{\n  // reformatted\n${names.map((n) => `  ${n.type ? 'type ' : ''}${n.imported}${n.imported === n.local ? '' : ` as ${n.local}`},\n`).join('')}}`;
 
 /** The source reformatted, and how many declarations and import() calls were rewritten. */
 export function reformatImports(source: string, file: string): { text: string; rewritten: number } {
@@ -18,7 +19,9 @@ export function reformatImports(source: string, file: string): { text: string; r
   for (const d of declarationsOf(module)) {
     if (d.attributes) continue;
     const from = ` from ${quoted(d.specifier)};`;
-    const head = [d.defaultName, d.namespace && d.namespace !== '*' && `* as ${d.namespace}`].filter(Boolean).join(', ');
+    const head = [d.defaultName, d.namespace && d.namespace !== '*' && `* as ${d.namespace}`]
+      .filter(Boolean)
+      .join(', ');
     const clause = [head, d.names && braces(d.names)].filter(Boolean).join(', ');
     const type = d.typeOnly ? 'type ' : '';
     let text: string;
@@ -27,12 +30,22 @@ export function reformatImports(source: string, file: string): { text: string; r
     edits.push({ start: d.start, end: d.end, text });
   }
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0]))
-      edits.push({ start: node.arguments[0].getStart(module), end: node.arguments[0].end, text: quoted(node.arguments[0].text) });
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      edits.push({
+        start: node.arguments[0].getStart(module),
+        end: node.arguments[0].end,
+        text: quoted(node.arguments[0].text),
+      });
     ts.forEachChild(node, visit);
   };
   visit(module);
   let text = source;
-  for (const { start, end, text: written } of edits.sort((a, b) => b.start - a.start)) text = text.slice(0, start) + written + text.slice(end);
+  for (const { start, end, text: written } of edits.sort((a, b) => b.start - a.start))
+    text = text.slice(0, start) + written + text.slice(end);
   return { text, rewritten: edits.length };
 }

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,16 +19,34 @@ import { reformatImports } from './reformat-imports';
 
 const root = join(import.meta.dirname, '../..');
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
 /**
  * Files' names hash their inputs' paths, which differ in the copy (its node_modules is a link to
  * ours), so the names (8 characters, the same length) are masked before measuring.
  */
-const masked = (text: string) => text.replace(/-[A-Z0-9]{8}\.(js|css)/g, '-########.$1').replace(/manifest-[0-9a-f]{8}\//g, 'manifest-########/').replace(/^export default \["[A-Z0-9]{8}"/, 'export default ["########"');
-const gzip = (outdir: string, files: string[]) => files.reduce((sum, f) => sum + gzipSync(masked(readFileSync(join(outdir, f), 'utf8')), { level: 9 }).length, 0);
+const masked = (text: string) =>
+  text
+    .replace(/-[A-Z0-9]{8}\.(js|css)/g, '-########.$1')
+    .replace(/manifest-[0-9a-f]{8}\//g, 'manifest-########/')
+    .replace(/^export default \["[A-Z0-9]{8}"/, 'export default ["########"');
+const gzip = (outdir: string, files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(masked(readFileSync(join(outdir, f), 'utf8')), { level: 9 }).length, 0);
 /** Each page's gzip JavaScript and CSS (as tests/build/bundle-sizes.ts measures them), by widget. */
 const pageSizes = (outdir: string) =>
-  Object.fromEntries(Object.keys(readManifest(outdir).widgets).sort().map((w) => [w, { js: gzip(outdir, pageJavaScript(outdir, w).files), css: gzip(outdir, pageCss(outdir, w).files) }]));
+  Object.fromEntries(
+    Object.keys(readManifest(outdir).widgets)
+      .sort()
+      .map((w) => [
+        w,
+        { js: gzip(outdir, pageJavaScript(outdir, w).files), css: gzip(outdir, pageCss(outdir, w).files) },
+      ]),
+  );
 
 // The build reads and rewrites imports (build/direct-imports.ts, build/preact-compat.ts): how they
 // are written must not change what ships. One build of a reformatted copy (reformat-imports.ts),
@@ -28,8 +55,10 @@ describe('the build whatever the imports look like', () => {
   it("every page's JavaScript and CSS are byte-identical in size when every import is reformatted", async () => {
     const copy = mkdtempSync(join(tmpdir(), 'hb-reformatted-'));
     try {
-      for (const dir of ['core', 'widgets', 'loader', 'build']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
-      for (const file of ['esbuild.config.ts', 'tsconfig.json', 'package.json', 'globals.d.ts']) copyFileSync(join(root, file), join(copy, file));
+      for (const dir of ['core', 'widgets', 'loader', 'build'])
+        cpSync(join(root, dir), join(copy, dir), { recursive: true });
+      for (const file of ['esbuild.config.ts', 'tsconfig.json', 'package.json', 'globals.d.ts'])
+        copyFileSync(join(root, file), join(copy, file));
       symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
       let rewritten = 0;
       for (const file of ['core', 'widgets', 'loader'].flatMap((dir) => sources(join(copy, dir)))) {
@@ -39,7 +68,9 @@ describe('the build whatever the imports look like', () => {
       }
       expect(rewritten).toBeGreaterThan(1000);
       // Its own process, as `npm run build`: the copy's modules, not this worker's.
-      await promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'esbuild.config.ts'], { cwd: copy });
+      await promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'esbuild.config.ts'], {
+        cwd: copy,
+      });
       expect(pageSizes(join(copy, 'dist/widgets'))).toEqual(pageSizes(join(inject('distRoot'), 'widgets')));
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -18,7 +18,10 @@ export async function adminPage(browser: Browser, path: string, head: string): P
     const url = new URL(route.request().url());
     if (url.origin !== ADMIN_ORIGIN) return route.abort('blockedbyclient');
     if (url.pathname === path)
-      return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body></body></html>` });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}</head><body></body></html>`,
+      });
     const file = normalize(join(NODE_MODULES, decodeURIComponent(url.pathname.replace(/^\/node_modules\//, ''))));
     const served = url.pathname.startsWith('/node_modules/') && file.startsWith(NODE_MODULES) && existsSync(file);
     return served ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });

@@ -18,8 +18,33 @@ const BASIC_HTML_TAGS = 'br|p|h2|h3|h4|h5|h6|cite|dl|dt|dd|a|blockquote|ul|ol|st
  */
 const DRUPAL_FORMATS = {
   'Basic HTML': {
-    plugins: ['Essentials', 'Paragraph', 'Heading', 'Bold', 'Italic', 'Link', 'List', 'ListProperties', 'BlockQuote', 'Image', 'ImageToolbar', 'ImageResize', 'ImageCaption', 'ImageStyle', 'Code', 'SourceEditing', 'GeneralHtmlSupport', 'PasteFromOffice', 'Autoformat'],
-    heading: { options: [{ model: 'paragraph', title: 'Paragraph' }, ...[2, 3, 4, 5, 6].map((n) => ({ model: `heading${n}`, view: `h${n}`, title: `Heading ${n}` }))] },
+    plugins: [
+      'Essentials',
+      'Paragraph',
+      'Heading',
+      'Bold',
+      'Italic',
+      'Link',
+      'List',
+      'ListProperties',
+      'BlockQuote',
+      'Image',
+      'ImageToolbar',
+      'ImageResize',
+      'ImageCaption',
+      'ImageStyle',
+      'Code',
+      'SourceEditing',
+      'GeneralHtmlSupport',
+      'PasteFromOffice',
+      'Autoformat',
+    ],
+    heading: {
+      options: [
+        { model: 'paragraph', title: 'Paragraph' },
+        ...[2, 3, 4, 5, 6].map((n) => ({ model: `heading${n}`, view: `h${n}`, title: `Heading ${n}` })),
+      ],
+    },
     list: { properties: { reversed: false, startIndex: true, styles: false } },
     image: { toolbar: ['toggleImageCaption', 'imageTextAlternative'] },
     htmlSupport: {
@@ -36,8 +61,41 @@ const DRUPAL_FORMATS = {
     },
   },
   'Full HTML': {
-    plugins: ['Essentials', 'Paragraph', 'Heading', 'Bold', 'Italic', 'Strikethrough', 'Superscript', 'Subscript', 'RemoveFormat', 'Link', 'List', 'ListProperties', 'BlockQuote', 'Image', 'ImageToolbar', 'ImageResize', 'Table', 'TableToolbar', 'TableCaption', 'PlainTableOutput', 'HorizontalLine', 'CodeBlock', 'SourceEditing', 'GeneralHtmlSupport', 'HtmlComment', 'PasteFromOffice', 'Autoformat'],
-    heading: { options: [{ model: 'paragraph', title: 'Paragraph' }, ...[2, 3, 4, 5, 6].map((n) => ({ model: `heading${n}`, view: `h${n}`, title: `Heading ${n}` }))] },
+    plugins: [
+      'Essentials',
+      'Paragraph',
+      'Heading',
+      'Bold',
+      'Italic',
+      'Strikethrough',
+      'Superscript',
+      'Subscript',
+      'RemoveFormat',
+      'Link',
+      'List',
+      'ListProperties',
+      'BlockQuote',
+      'Image',
+      'ImageToolbar',
+      'ImageResize',
+      'Table',
+      'TableToolbar',
+      'TableCaption',
+      'PlainTableOutput',
+      'HorizontalLine',
+      'CodeBlock',
+      'SourceEditing',
+      'GeneralHtmlSupport',
+      'HtmlComment',
+      'PasteFromOffice',
+      'Autoformat',
+    ],
+    heading: {
+      options: [
+        { model: 'paragraph', title: 'Paragraph' },
+        ...[2, 3, 4, 5, 6].map((n) => ({ model: `heading${n}`, view: `h${n}`, title: `Heading ${n}` })),
+      ],
+    },
     list: { properties: { reversed: true, startIndex: true, styles: false } },
     image: { toolbar: ['imageTextAlternative'] },
     htmlSupport: { allow: [{ name: regexp('/.*/'), attributes: true, classes: true, styles: true }, { name: 'pre' }] },
@@ -56,9 +114,19 @@ interface Editor {
  * what Drupal stores is getData.
  */
 export async function ckeditor5(browser: Browser): Promise<Sanitizer[]> {
-  const page = await adminPage(browser, '/admin/node/add.html', '<script src="/node_modules/ckeditor5/dist/browser/ckeditor5.umd.js"></script>');
+  const page = await adminPage(
+    browser,
+    '/admin/node/add.html',
+    '<script src="/node_modules/ckeditor5/dist/browser/ckeditor5.umd.js"></script>',
+  );
   await page.evaluate(async (formats) => {
-    const ckeditor = (window as unknown as { CKEDITOR: Record<string, unknown> & { ClassicEditor: { create(el: HTMLElement, config: object): Promise<Editor> } } }).CKEDITOR;
+    const ckeditor = (
+      window as unknown as {
+        CKEDITOR: Record<string, unknown> & {
+          ClassicEditor: { create(el: HTMLElement, config: object): Promise<Editor> };
+        };
+      }
+    ).CKEDITOR;
     // Drupal turns {regexp: {pattern: '/x/'}} into a RegExp before it creates the editor.
     const revive = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(revive);
@@ -70,7 +138,11 @@ export async function ckeditor5(browser: Browser): Promise<Sanitizer[]> {
     const editors: Record<string, Editor> = ((window as unknown as { editors: Record<string, Editor> }).editors = {});
     for (const [format, { plugins, ...config }] of Object.entries(formats)) {
       const element = document.body.appendChild(document.createElement('div'));
-      editors[format] = await ckeditor.ClassicEditor.create(element, { licenseKey: 'GPL', plugins: plugins.map((name) => ckeditor[name]), ...(revive(config) as object) });
+      editors[format] = await ckeditor.ClassicEditor.create(element, {
+        licenseKey: 'GPL',
+        plugins: plugins.map((name) => ckeditor[name]),
+        ...(revive(config) as object),
+      });
     }
   }, DRUPAL_FORMATS);
   const version = installedVersion('ckeditor5');

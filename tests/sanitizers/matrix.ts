@@ -36,14 +36,21 @@ function summary(cells: Cell[]): string {
   const forms = cells.filter(mounted).map((c) => (c.outcome === 'mounted' ? c.form : c.form + TEXT_BESIDE));
   if (forms.length) return forms.join(', ');
   const telling = cells.filter((c) => c.outcome !== 'stripped');
-  return telling.length ? `— (${telling.map((c) => `${c.form}: ${c.outcome}`).join(', ')})` : cells.length ? '—' : '— (no snippet)';
+  return telling.length
+    ? `— (${telling.map((c) => `${c.form}: ${c.outcome}`).join(', ')})`
+    : cells.length
+      ? '—'
+      : '— (no snippet)';
 }
 
 /** A Markdown table, padded so it reads as well in a terminal as rendered. */
 export function matrixTable(widgets: string[], columns: string[], cells: Cell[]): string {
   const rows = [
     ['widget', ...columns],
-    ...widgets.map((widget) => [widget, ...columns.map((column) => summary(cells.filter((c) => c.widget === widget && c.column === column)))]),
+    ...widgets.map((widget) => [
+      widget,
+      ...columns.map((column) => summary(cells.filter((c) => c.widget === widget && c.column === column))),
+    ]),
   ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const line = (row: string[]) => `| ${row.map((text, i) => text.padEnd(widths[i])).join(' | ')} |`;
@@ -54,8 +61,13 @@ export function matrixTable(widgets: string[], columns: string[], cells: Cell[])
 export function failureReport(failed: Failure[]): string {
   return failed
     .map(({ widget, column, cells }) => {
-      const forms = cells.map((c) => `    ${c.form} (${c.outcome}): ${c.sanitized.trim().replace(/\s*\n\s*/g, ' ') || '(nothing left)'}`);
-      return [`  ${widget} × ${column}: no form mounts`, ...(forms.length ? forms : ['    the gallery offers no snippet for it'])].join('\n');
+      const forms = cells.map(
+        (c) => `    ${c.form} (${c.outcome}): ${c.sanitized.trim().replace(/\s*\n\s*/g, ' ') || '(nothing left)'}`,
+      );
+      return [
+        `  ${widget} × ${column}: no form mounts`,
+        ...(forms.length ? forms : ['    the gallery offers no snippet for it']),
+      ].join('\n');
     })
     .join('\n');
 }

@@ -6,7 +6,13 @@ import type { Demo } from '../browser/harness';
  * leaves its fallback outside); refused an attribute the sanitizer mangled; failed to load or
  * render; did not answer in time; or nothing of the widget was left to mount.
  */
-export type Outcome = 'mounted' | 'mounted, text left beside it' | 'attribute error' | 'failed' | 'no answer' | 'stripped';
+export type Outcome =
+  | 'mounted'
+  | 'mounted, text left beside it'
+  | 'attribute error'
+  | 'failed'
+  | 'no answer'
+  | 'stripped';
 
 export interface Published {
   widget: string;
@@ -29,7 +35,9 @@ const PARALLEL_PAGES = 2;
 export async function mountOutcomes(demo: Demo, published: Published[]): Promise<Outcome[]> {
   const key = ({ widget, html }: Published) => `${widget}\n${html}`;
   const distinct = [...new Map(published.map((p) => [key(p), p])).values()];
-  const pages = Array.from({ length: Math.ceil(distinct.length / PAGE_SIZE) }, (_, i) => distinct.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE));
+  const pages = Array.from({ length: Math.ceil(distinct.length / PAGE_SIZE) }, (_, i) =>
+    distinct.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE),
+  );
   const outcomes = new Map<string, Outcome>();
   for (let first = 0; first < pages.length; first += PARALLEL_PAGES)
     await Promise.all(
@@ -54,7 +62,10 @@ async function publishPage(demo: Demo, published: Published[]): Promise<Outcome[
     const body = published.map(({ html }, i) => `<section data-published="${i}">\n${html}\n</section>`).join('\n');
     await context.route(`${demo.baseUrl}/demo/published`, async (route) => {
       const template = await route.fetch({ url: `${demo.baseUrl}/demo/blank` });
-      const page = (await template.text()).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, (_, open, close) => `${open}\n${body}\n${close}`);
+      const page = (await template.text()).replace(
+        /(<main[^>]*>)[\s\S]*(<\/main>)/,
+        (_, open, close) => `${open}\n${body}\n${close}`,
+      );
       await route.fulfill({ response: template, body: page });
     });
     // Hear every widget's hb:ready and hb:error from the start (an init script runs outside the page's CSP).
@@ -65,8 +76,16 @@ async function publishPage(demo: Demo, published: Published[]): Promise<Outcome[
         const { widget, reason } = (e as CustomEvent<{ widget: string; reason: string }>).detail;
         heard.set(e.target!, { widget, outcome: outcome(reason) });
       };
-      document.addEventListener('hb:ready', hear(() => 'mounted'), true);
-      document.addEventListener('hb:error', hear((reason) => (reason === 'attribute' ? 'attribute error' : 'failed')), true);
+      document.addEventListener(
+        'hb:ready',
+        hear(() => 'mounted'),
+        true,
+      );
+      document.addEventListener(
+        'hb:error',
+        hear((reason) => (reason === 'attribute' ? 'attribute error' : 'failed')),
+        true,
+      );
     });
     const page = await context.newPage();
     await page.goto(`${demo.baseUrl}/demo/published`);
@@ -77,7 +96,11 @@ async function publishPage(demo: Demo, published: Published[]): Promise<Outcome[
         const sections = widgets.map((_, i) => document.querySelector<HTMLElement>(`[data-published="${i}"]`)!);
         // The widget's hosts in a section: whatever the loader took up (data-hb-name) or could.
         const hosts = (i: number) =>
-          Array.from(sections[i].querySelectorAll<HTMLElement>(`hb-${widgets[i]}, [data-hb-widget="${widgets[i]}"], [data-hb-name="${widgets[i]}"]`));
+          Array.from(
+            sections[i].querySelectorAll<HTMLElement>(
+              `hb-${widgets[i]}, [data-hb-widget="${widgets[i]}"], [data-hb-name="${widgets[i]}"]`,
+            ),
+          );
         const failed = (host: HTMLElement) => host.dataset.hbState === 'failed';
         const settled = (host: HTMLElement) => heard.has(host) || failed(host);
         // The loader has run: it found every widget element of the page.
@@ -100,12 +123,18 @@ async function publishPage(demo: Demo, published: Published[]): Promise<Outcome[
         const textBeside = (i: number) => {
           const text = document.createTreeWalker(sections[i], NodeFilter.SHOW_TEXT);
           for (let node = text.nextNode(); node; node = text.nextNode())
-            if (node.textContent!.trim() && node.parentElement!.checkVisibility() && !hosts(i).some((host) => host.contains(node))) return true;
+            if (
+              node.textContent!.trim() &&
+              node.parentElement!.checkVisibility() &&
+              !hosts(i).some((host) => host.contains(node))
+            )
+              return true;
           return false;
         };
         return widgets.map((widget, i): Outcome => {
           const outcomes = hosts(i).map((host) => heard.get(host)?.outcome ?? (failed(host) ? 'failed' : 'no answer'));
-          for (const [target, heardOf] of heard) if (heardOf.widget === widget && sections[i].contains(target as Node)) outcomes.push(heardOf.outcome);
+          for (const [target, heardOf] of heard)
+            if (heardOf.widget === widget && sections[i].contains(target as Node)) outcomes.push(heardOf.outcome);
           if (!outcomes.length) return 'stripped';
           if (outcomes.includes('mounted')) return textBeside(i) ? 'mounted, text left beside it' : 'mounted';
           return (['attribute error', 'failed', 'no answer'] as const).find((o) => outcomes.includes(o))!;

@@ -17,7 +17,11 @@ type Tinymce = { init(settings: object): Promise<Editor[]> };
  * content pasted from a clipboard holding text/html (what the gallery's Copy button writes).
  */
 export async function tinymce(browser: Browser): Promise<Sanitizer[]> {
-  const page = await adminPage(browser, '/admin/edit.html', '<script src="/node_modules/tinymce/tinymce.min.js"></script>');
+  const page = await adminPage(
+    browser,
+    '/admin/edit.html',
+    '<script src="/node_modules/tinymce/tinymce.min.js"></script>',
+  );
   await page.evaluate(async () => {
     const init = (id: string) => {
       const target = document.body.appendChild(Object.assign(document.createElement('textarea'), { id }));
@@ -51,7 +55,9 @@ export async function tinymce(browser: Browser): Promise<Sanitizer[]> {
             clipboardData.setData('text/html', html);
             clipboardData.setData('text/plain', html);
             // TinyMCE handles the paste event itself (reads the clipboard, filters, inserts) and at once.
-            editor.getBody().dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+            editor
+              .getBody()
+              .dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
             return editor.getContent();
           });
         }, snippets),

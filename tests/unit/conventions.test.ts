@@ -2,48 +2,75 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nonUniqueIds } from './jsx-ids';
-import { CORE_LAYERS, areaOf, coreImports, importCircles, importsOf, isEntry, sourceFiles, widgetOf } from './source-graph';
+import {
+  CORE_LAYERS,
+  areaOf,
+  coreImports,
+  importCircles,
+  importsOf,
+  isEntry,
+  sourceFiles,
+  widgetOf,
+} from './source-graph';
 
 const root = join(import.meta.dirname, '../..');
 const shipped = [...sourceFiles('core'), ...sourceFiles('widgets'), ...sourceFiles('loader')];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 /** A failure message: what is wrong, each offender on its own line, then what to do. */
-const explain = (problem: string, offenders: string[], fix: string) => `${problem}:\n    ${offenders.join('\n    ')}\n  ${fix}\n`;
+const explain = (problem: string, offenders: string[], fix: string) =>
+  `${problem}:\n    ${offenders.join('\n    ')}\n  ${fix}\n`;
 const CIRCLE_FIX =
   'Break each circle: move what two of its files both need (a type, a constant, a helper) down into a file both can import, so every arrow points one way.';
 const stylesheets = (dir: string): string[] =>
-  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? stylesheets(`${dir}/${e.name}`) : e.name.endsWith('.css') ? [`${dir}/${e.name}`] : []));
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? stylesheets(`${dir}/${e.name}`) : e.name.endsWith('.css') ? [`${dir}/${e.name}`] : [],
+  );
 
 describe('conventions every widget relies on', () => {
   it('uses usePageId, never React’s useId: under preact it restarts in every widget root, so ids would repeat on a page', () => {
-    const offenders = shipped.filter((f) => /\buseId\b[^'"]*from 'react'|import \{[^}]*\buseId\b[^}]*\} from 'react'/.test(read(f)));
+    const offenders = shipped.filter((f) =>
+      /\buseId\b[^'"]*from 'react'|import \{[^}]*\buseId\b[^}]*\} from 'react'/.test(read(f)),
+    );
     expect(offenders).toEqual([]);
   });
 
   describe('ids are page-unique, so a page can hold two of every widget', () => {
     // The widgets' attribute props (planId, communityId, ...): two widgets of a page can share them.
     // Not `id`: favorite-button's record id shares its name with the usual name of a page id.
-    const attributeProps = new Set(sourceFiles('widgets').flatMap((f) => [...read(f).matchAll(/(\w+): attr\./g)].map((m) => m[1])).filter((p) => p !== 'id'));
+    const attributeProps = new Set(
+      sourceFiles('widgets')
+        .flatMap((f) => [...read(f).matchAll(/(\w+): attr\./g)].map((m) => m[1]))
+        .filter((p) => p !== 'id'),
+    );
 
     it('builds every id and id reference in JSX from usePageId, never from a constant, data or a widget attribute', () => {
-      const offenders = shipped.filter((f) => f.endsWith('.tsx')).flatMap((f) => nonUniqueIds(read(f), attributeProps, f));
+      const offenders = shipped
+        .filter((f) => f.endsWith('.tsx'))
+        .flatMap((f) => nonUniqueIds(read(f), attributeProps, f));
       expect(offenders).toEqual([]);
     });
 
     it('catches the ids that repeated when a page held two floorplan details or two my-favorites', () => {
       const found = (jsx: string) => nonUniqueIds(`const x = ${jsx};`, attributeProps);
       expect(found('<h2 id={`hb-fp-detail-${plan.id}`}>Aspen</h2>')).toHaveLength(1);
-      expect(found('<section aria-labelledby="hb-my-favorites-samples"><h2 id="hb-my-favorites-samples" /></section>')).toHaveLength(2);
+      expect(
+        found('<section aria-labelledby="hb-my-favorites-samples"><h2 id="hb-my-favorites-samples" /></section>'),
+      ).toHaveLength(2);
       expect(found('<h2 id={plan.id}>Aspen</h2>')).toHaveLength(1);
       expect(found('<h2 id={`${planId}-title`}>Aspen</h2>')).toHaveLength(1);
-      expect(found('<label htmlFor={`${id}-term`}><p id={hintId(controlId)} /><FavoriteHeart id={plan.id} /></label>')).toEqual([]);
+      expect(
+        found('<label htmlFor={`${id}-term`}><p id={hintId(controlId)} /><FavoriteHeart id={plan.id} /></label>'),
+      ).toEqual([]);
     });
   });
 
   it('sends the visitor only to addresses checked with safeNavigationUrl: every location change goes through navigateTo, and its callers check', () => {
-    const changesLocation = (source: string) => /\blocation\.(assign|replace)\(|\blocation\.href\s*=[^=]|\bwindow\.open\(/.test(source);
+    const changesLocation = (source: string) =>
+      /\blocation\.(assign|replace)\(|\blocation\.href\s*=[^=]|\bwindow\.open\(/.test(source);
     expect(shipped.filter((f) => f !== 'core/browser/navigate.ts' && changesLocation(read(f)))).toEqual([]);
-    const callers = shipped.filter((f) => f !== 'core/browser/navigate.ts' && f !== 'core/browser/index.ts' && /\bnavigateTo\(/.test(read(f)));
+    const callers = shipped.filter(
+      (f) => f !== 'core/browser/navigate.ts' && f !== 'core/browser/index.ts' && /\bnavigateTo\(/.test(read(f)),
+    );
     expect(callers.length).toBeGreaterThan(0);
     expect(callers.filter((f) => !/safeNavigationUrl|communityFloorplansUrl/.test(read(f)))).toEqual([]);
   });
@@ -51,12 +78,16 @@ describe('conventions every widget relies on', () => {
   it('sizes text in em of the host page, never rem or px, so widget headings sit in the CMS’s own scale', () => {
     const files = [...stylesheets('core'), ...stylesheets('widgets')];
     expect(files.length).toBeGreaterThan(20);
-    const offenders = files.flatMap((f) => [...read(f).matchAll(/font(?:-size)?\s*:[^;}]*\d(?:rem|px)\b[^;}]*/g)].map((m) => `${f}: ${m[0]}`));
+    const offenders = files.flatMap((f) =>
+      [...read(f).matchAll(/font(?:-size)?\s*:[^;}]*\d(?:rem|px)\b[^;}]*/g)].map((m) => `${f}: ${m[0]}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('never writes innerHTML or inline <style>, so widgets hold under a strict Content-Security-Policy', () => {
-    const offenders = shipped.filter((f) => /\.innerHTML\s*=|insertAdjacentHTML|createElement\(['"]style['"]\)/.test(read(f)));
+    const offenders = shipped.filter((f) =>
+      /\.innerHTML\s*=|insertAdjacentHTML|createElement\(['"]style['"]\)/.test(read(f)),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -75,7 +106,14 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
       .filter((f) => f.endsWith('/index.ts'))
       .filter((f) => {
         const lines = read(f).trimEnd().split('\n');
-        return lines.length > 20 || !/^(export (type )?\{[^}]*\} from '\.[^']*';\s*)+$/.test(`${read(f).replace(/\n(?!export)/g, ' ').trim()} `);
+        return (
+          lines.length > 20 ||
+          !/^(export (type )?\{[^}]*\} from '\.[^']*';\s*)+$/.test(
+            `${read(f)
+              .replace(/\n(?!export)/g, ' ')
+              .trim()} `,
+          )
+        );
       });
     expect(bad).toEqual([]);
   });
@@ -93,13 +131,22 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
 
   it('keeps React out of the pure areas (platform, browser, security, api, rules, lead, forms engine and declarations)', () => {
     const pure = ['platform', 'browser', 'security', 'api', 'rules', 'lead', 'forms/engine', 'forms/declarations'];
-    const offenders = imports.filter((i) => pure.includes(areaOf(i.from) ?? '') && /^(react|react-dom|preact|zustand$|zustand\/react)/.test(i.to)).map((i) => `${i.from} → ${i.to}`);
+    const offenders = imports
+      .filter(
+        (i) => pure.includes(areaOf(i.from) ?? '') && /^(react|react-dom|preact|zustand$|zustand\/react)/.test(i.to),
+      )
+      .map((i) => `${i.from} → ${i.to}`);
     expect(offenders).toEqual([]);
   });
 
   it('lets generic UI import only the platform (and its React half, mount), browser helpers and security', () => {
     const offenders = imports
-      .filter((i) => areaOf(i.from) === 'ui' && i.to.startsWith('core/') && !['ui', 'platform', 'mount', 'browser', 'security', 'styles'].includes(areaOf(i.to)!))
+      .filter(
+        (i) =>
+          areaOf(i.from) === 'ui' &&
+          i.to.startsWith('core/') &&
+          !['ui', 'platform', 'mount', 'browser', 'security', 'styles'].includes(areaOf(i.to)!),
+      )
       .map((i) => `${i.from} → ${i.to}`);
     expect(offenders).toEqual([]);
   });
@@ -113,20 +160,25 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
 
   it('never gathers reads modules behind one entry: esbuild chunks whole files, so every page importing such an entry would load each one of them', () => {
     // core/api/index.ts is imported for failure() and the types by nearly every page: it re-exports no read at all.
-    const readsOf = (file: string) => new Set(imports.filter((i) => i.from === file && i.to.startsWith('core/api/reads/')).map((i) => i.to));
+    const readsOf = (file: string) =>
+      new Set(imports.filter((i) => i.from === file && i.to.startsWith('core/api/reads/')).map((i) => i.to));
     const entries = sourceFiles('core').filter((f) => f.endsWith('/index.ts'));
     expect(entries.filter((f) => readsOf(f).size > (f === 'core/api/index.ts' ? 0 : 1))).toEqual([]);
   });
 
   it('has widgets import core through area entries only', () => {
-    const offenders = imports.filter((i) => i.from.startsWith('widgets/') && i.to.startsWith('core/') && !isEntry(i.to)).map((i) => `${i.from} → ${i.to}`);
+    const offenders = imports
+      .filter((i) => i.from.startsWith('widgets/') && i.to.startsWith('core/') && !isEntry(i.to))
+      .map((i) => `${i.from} → ${i.to}`);
     expect(offenders).toEqual([]);
   });
 
   it('keeps every widget to its own folder and core: no widget imports another widget', () => {
     // A page loads its widget's files and the chunks they reach: a file of another widget would
     // ride along on it, and the two widgets could no longer change apart.
-    const offenders = imports.filter((i) => widgetOf(i.from) && widgetOf(i.to) && widgetOf(i.from) !== widgetOf(i.to)).map((i) => `${i.from} → ${i.to}`);
+    const offenders = imports
+      .filter((i) => widgetOf(i.from) && widgetOf(i.to) && widgetOf(i.from) !== widgetOf(i.to))
+      .map((i) => `${i.from} → ${i.to}`);
     expect(
       offenders,
       explain(
@@ -156,7 +208,8 @@ describe('the demo and the build', () => {
   it('has the demo import the build, never the build the demo, so the two folders form no circle', () => {
     // The demo serves what the build writes (its typings, the widgets' declarations); the build
     // writes the bundle and the README's parts, and needs nothing of the demo to do it.
-    const across = (from: string, to: string) => imports.filter((i) => i.from.startsWith(from) && i.to.startsWith(to)).map((i) => `${i.from} → ${i.to}`);
+    const across = (from: string, to: string) =>
+      imports.filter((i) => i.from.startsWith(from) && i.to.startsWith(to)).map((i) => `${i.from} → ${i.to}`);
     const buildToDemo = across('build/', 'demo/');
     const demoToBuild = across('demo/', 'build/');
     const circle = buildToDemo.length && demoToBuild.length ? [...buildToDemo, ...demoToBuild] : [];

@@ -1,7 +1,16 @@
 import ts from 'typescript';
 
 /** Attributes that hold an id or point at one. */
-const ID_ATTRIBUTES = new Set(['id', 'htmlFor', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-errormessage']);
+const ID_ATTRIBUTES = new Set([
+  'id',
+  'htmlFor',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-errormessage',
+]);
 
 /**
  * The id attributes of DOM elements (lowercase JSX tags) in a .tsx source whose value is not
@@ -16,9 +25,11 @@ export function nonUniqueIds(source: string, attributeProps: ReadonlySet<string>
   const problem = (e: ts.Expression): string | undefined => {
     if (ts.isParenthesizedExpression(e)) return problem(e.expression);
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return 'a constant';
-    if (ts.isTemplateExpression(e)) return e.head.text ? 'constant text before its unique part' : problem(e.templateSpans[0].expression);
+    if (ts.isTemplateExpression(e))
+      return e.head.text ? 'constant text before its unique part' : problem(e.templateSpans[0].expression);
     if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) return 'data, the same in two widgets';
-    if (ts.isIdentifier(e)) return attributeProps.has(e.text) ? 'a widget attribute, the same in two widgets' : undefined;
+    if (ts.isIdentifier(e))
+      return attributeProps.has(e.text) ? 'a widget attribute, the same in two widgets' : undefined;
     if (ts.isConditionalExpression(e)) return problem(e.whenTrue) ?? problem(e.whenFalse);
     if (ts.isBinaryExpression(e)) return problem(e.left);
     return undefined;

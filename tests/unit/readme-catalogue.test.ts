@@ -9,7 +9,10 @@ describe("the docs' generated parts (docs/widgets.md, docs/embedding.md)", () =>
     const declarations = await readDeclarations(widgetEntries(null));
     for (const file of new Set(Object.values(DOCS))) {
       const text = readFileSync(docsPath(file), 'utf8');
-      expect(text, `${file} differs from the widgets’ declarations: run npm run docs (CONTRIBUTING.md, "Add a widget", step 5)`).toBe(withGeneratedParts(file, text, declarations));
+      expect(
+        text,
+        `${file} differs from the widgets’ declarations: run npm run docs (CONTRIBUTING.md, "Add a widget", step 5)`,
+      ).toBe(withGeneratedParts(file, text, declarations));
     }
     const catalogue = readFileSync(docsPath(DOCS.catalogue), 'utf8');
     for (const w of declarations) expect(catalogue).toContain(`| \`${w.tag}\` |`);

@@ -25,7 +25,11 @@ const root = join(import.meta.dirname, '../..');
 /** Every .ts/.tsx file under a folder of the repository, as a repository path. */
 export function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [`${dir}/${e.name}`] : [],
+    e.isDirectory()
+      ? sourceFiles(`${dir}/${e.name}`)
+      : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')
+        ? [`${dir}/${e.name}`]
+        : [],
   );
 }
 
@@ -41,7 +45,9 @@ export function areaOf(file: string): string | undefined {
  * entity's reads (core/api/reads/home.ts: a page loads the structs it reads, never all of them).
  */
 export const isEntry = (file: string) =>
-  /^core\/.+\/index\.ts$/.test(file) || /^core\/forms\/declarations\/(?!registry|common-fields)[\w-]+\.ts$/.test(file) || /^core\/api\/reads\/[\w-]+\.ts$/.test(file);
+  /^core\/.+\/index\.ts$/.test(file) ||
+  /^core\/forms\/declarations\/(?!registry|common-fields)[\w-]+\.ts$/.test(file) ||
+  /^core\/api\/reads\/[\w-]+\.ts$/.test(file);
 
 export interface Import {
   from: string;
@@ -52,19 +58,25 @@ export interface Import {
 function resolve(from: string, spec: string): string {
   if (!spec.startsWith('.')) return spec;
   const base = posix.normalize(posix.join(posix.dirname(from), spec));
-  for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (existsSync(join(root, c)) && /\.\w+$/.test(c)) return c;
+  for (const c of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (existsSync(join(root, c)) && /\.\w+$/.test(c)) return c;
   return base;
 }
 
 /** Every static import and re-export (type-only included) of the files named (repository paths). */
 export function importsOf(files: string[], repo = root): Import[] {
   return files.flatMap((from) =>
-    [...readFileSync(join(repo, from), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?(?:from\s*)?['"]([^'"]+)['"]/g)].map((m) => ({ from, to: resolve(from, m[1]) })),
+    [
+      ...readFileSync(join(repo, from), 'utf8').matchAll(
+        /(?:^|\n)\s*(?:import|export)\b[^'";]*?(?:from\s*)?['"]([^'"]+)['"]/g,
+      ),
+    ].map((m) => ({ from, to: resolve(from, m[1]) })),
   );
 }
 
 /** Every static import and re-export (type-only included) of core, widgets and loader. */
-export const coreImports = (repo = root): Import[] => importsOf(['core', 'widgets', 'loader'].flatMap(sourceFiles), repo);
+export const coreImports = (repo = root): Import[] =>
+  importsOf(['core', 'widgets', 'loader'].flatMap(sourceFiles), repo);
 
 /**
  * Every import circle among our own .ts/.tsx files, each as `a.ts → b.ts → a.ts` (found by a
@@ -72,7 +84,8 @@ export const coreImports = (repo = root): Import[] => importsOf(['core', 'widget
  */
 export function importCircles(imports: Import[]): string[] {
   const graph = new Map<string, string[]>();
-  for (const i of imports) if (!i.to.includes('node_modules') && /\.tsx?$/.test(i.to)) graph.set(i.from, [...(graph.get(i.from) ?? []), i.to]);
+  for (const i of imports)
+    if (!i.to.includes('node_modules') && /\.tsx?$/.test(i.to)) graph.set(i.from, [...(graph.get(i.from) ?? []), i.to]);
   const circles: string[] = [];
   const state = new Map<string, 'open' | 'done'>();
   const visit = (file: string, path: string[]) => {

@@ -63,7 +63,11 @@ function AwardItem({ award }: { award: Award }) {
   return (
     <li className="hb-awards__award">
       {/* The award's name is written beside it: the picture adds nothing a screen reader needs. */}
-      {img ? <img className="hb-awards__img" src={img} alt="" width={96} height={96} loading="lazy" decoding="async" /> : <span className="hb-awards__img" aria-hidden="true" />}
+      {img ? (
+        <img className="hb-awards__img" src={img} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : (
+        <span className="hb-awards__img" aria-hidden="true" />
+      )}
       <div>
         <h3 className="hb-awards__name">{award.award}</h3>
         <p className="hb-awards__description">{award.description}</p>

@@ -36,7 +36,13 @@ export function StepSlideshow({ label, steps }: { label: string; steps: readonly
       <ol className="hb-steps__list">
         {steps.map((s, i) => (
           <li key={s.title} className="hb-steps__item">
-            <button type="button" className="hb-steps__jump" aria-current={i === current ? 'step' : undefined} aria-controls={slideId} onClick={() => go(i)}>
+            <button
+              type="button"
+              className="hb-steps__jump"
+              aria-current={i === current ? 'step' : undefined}
+              aria-controls={slideId}
+              onClick={() => go(i)}
+            >
               <span className="hb-steps__number" aria-hidden="true">
                 {i + 1}
               </span>
@@ -51,20 +57,36 @@ export function StepSlideshow({ label, steps }: { label: string; steps: readonly
       <p className="hb-steps__count" role="status">
         Step {current + 1} of {count}
       </p>
-      <div id={slideId} className="hb-steps__slide" role="group" aria-roledescription="slide" aria-labelledby={headingId}>
+      <div
+        id={slideId}
+        className="hb-steps__slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-labelledby={headingId}
+      >
         <h3 id={headingId} className="hb-steps__title">
           {step.title}
         </h3>
         {step.content}
       </div>
       <div className="hb-steps__controls">
-        <button type="button" className="hb-button hb-button--secondary hb-steps__control" aria-controls={slideId} onClick={() => go(current - 1)}>
+        <button
+          type="button"
+          className="hb-button hb-button--secondary hb-steps__control"
+          aria-controls={slideId}
+          onClick={() => go(current - 1)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15.5 5 8.5 12l7 7" />
           </svg>
           Previous<span className="hb-visually-hidden"> step</span>
         </button>
-        <button type="button" className="hb-button hb-steps__control" aria-controls={slideId} onClick={() => go(current + 1)}>
+        <button
+          type="button"
+          className="hb-button hb-steps__control"
+          aria-controls={slideId}
+          onClick={() => go(current + 1)}
+        >
           Next<span className="hb-visually-hidden"> step</span>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="m8.5 5 7 7-7 7" />

@@ -15,7 +15,9 @@ export function Career({ careerId }: { careerId?: number }) {
   const id = careerId ?? careerFromPath(location.pathname);
   if (id === undefined)
     return (
-      <NothingFound action={<a href={CAREERS_PAGE}>See all open positions</a>} replacesWidget>This page names no position.</NothingFound>
+      <NothingFound action={<a href={CAREERS_PAGE}>See all open positions</a>} replacesWidget>
+        This page names no position.
+      </NothingFound>
     );
   return <CareerRead id={id} />;
 }
@@ -57,7 +59,12 @@ function Position({ career }: { career: CareerRecord }) {
       </dl>
       <CmsHtml className="hb-career__description" html={career.description} />
       <div className="hb-career__apply">
-        <Form definition={careerApplicationForm} controls={{ file: FileControl }} about={{ selected_careers: [career.id] }} headingLevel={3} />
+        <Form
+          definition={careerApplicationForm}
+          controls={{ file: FileControl }}
+          about={{ selected_careers: [career.id] }}
+          headingLevel={3}
+        />
       </div>
     </article>
   );

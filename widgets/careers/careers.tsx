@@ -22,17 +22,19 @@ export function Careers() {
           </p>
           <ul className="hb-careers__list">
             {/* Newest first: a job seeker looks for what just opened. */}
-            {[...results].sort((a, b) => (a.posted < b.posted ? 1 : a.posted > b.posted ? -1 : 0)).map((career) => (
-              <li key={career.id} className="hb-careers__item">
-                <h3 className="hb-careers__title">
-                  <a href={careerPath(career.id)}>{career.title}</a>
-                </h3>
-                <p className="hb-careers__facts">
-                  {career.department} · {career.location} · {career.employment_type}
-                </p>
-                <p className="hb-careers__posted">Posted {formatDate(career.posted)}</p>
-              </li>
-            ))}
+            {[...results]
+              .sort((a, b) => (a.posted < b.posted ? 1 : a.posted > b.posted ? -1 : 0))
+              .map((career) => (
+                <li key={career.id} className="hb-careers__item">
+                  <h3 className="hb-careers__title">
+                    <a href={careerPath(career.id)}>{career.title}</a>
+                  </h3>
+                  <p className="hb-careers__facts">
+                    {career.department} · {career.location} · {career.employment_type}
+                  </p>
+                  <p className="hb-careers__posted">Posted {formatDate(career.posted)}</p>
+                </li>
+              ))}
           </ul>
         </>
       )}

@@ -18,7 +18,9 @@ export function HouseCard({ community: c }: { community: Community }) {
 
 /** A place's card: its name, its kind, and directions in Google Maps. */
 export function PlaceCard({ pin, kind }: { pin: AmenityPin; kind: string }) {
-  const directions = safeUrl(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${pin.latitude},${pin.longitude}`)}`);
+  const directions = safeUrl(
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${pin.latitude},${pin.longitude}`)}`,
+  );
   return (
     <div className="hb-community-amenities__card">
       <h3 className="hb-map__card-title">{pin.name}</h3>

@@ -19,4 +19,12 @@ export const houseMarker = (c: Community): MapMarker => ({
 
 /** One amenity's pins: "Highland Academy, Schools". */
 export const amenityMarkers = (amenity: Amenity): (MapMarker & { pin: AmenityPin })[] =>
-  amenity.pins.map((pin) => ({ id: placeMarkerId(pin.place_id), lat: pin.latitude, lng: pin.longitude, name: pin.name, label: `${pin.name}, ${amenity.name}`, kind: 'place', pin }));
+  amenity.pins.map((pin) => ({
+    id: placeMarkerId(pin.place_id),
+    lat: pin.latitude,
+    lng: pin.longitude,
+    name: pin.name,
+    label: `${pin.name}, ${amenity.name}`,
+    kind: 'place',
+    pin,
+  }));

@@ -25,7 +25,10 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
 
   const amenity = amenities.status === 'success' ? (amenities.results.find((a) => a.name === chosen) ?? null) : null;
   const places = useMemo(() => (amenity ? amenityMarkers(amenity) : []), [amenity]);
-  const markers = useMemo(() => (community.status === 'success' ? [houseMarker(community.result), ...places] : []), [community, places]);
+  const markers = useMemo(
+    () => (community.status === 'success' ? [houseMarker(community.result), ...places] : []),
+    [community, places],
+  );
 
   const choose = (name: string | null) => {
     setSelectedId(null); // the info window closes whenever the filter changes
@@ -46,7 +49,9 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
           </ReadView>
           <div className="hb-community-amenities__map">
             <p className="hb-community-amenities__status" role="status">
-              {amenity ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}` : `${c.name} on the map`}
+              {amenity
+                ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}`
+                : `${c.name} on the map`}
             </p>
             <MapView
               landmarks={POLK_COUNTY_TOWNS}
@@ -62,7 +67,11 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
               includeKey={chosen ?? ''}
               renderCard={(marker) => {
                 const place = places.find((p) => p.id === marker.id);
-                return marker.id === HOUSE_MARKER_ID || !place ? <HouseCard community={c} /> : <PlaceCard pin={place.pin} kind={amenity?.name ?? ''} />;
+                return marker.id === HOUSE_MARKER_ID || !place ? (
+                  <HouseCard community={c} />
+                ) : (
+                  <PlaceCard pin={place.pin} kind={amenity?.name ?? ''} />
+                );
               }}
             />
             {amenity ? (

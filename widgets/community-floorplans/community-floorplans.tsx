@@ -45,7 +45,9 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
                 pageSize={FLOORPLANS_PAGE_SIZE}
                 noun={['floorplan', 'floorplans']}
                 resetKey={filterKey}
-                empty={<NothingFound>No floorplans here match these filters. Try fewer filters, or clear them.</NothingFound>}
+                empty={
+                  <NothingFound>No floorplans here match these filters. Try fewer filters, or clear them.</NothingFound>
+                }
               />
             </>
           ) : (

@@ -8,8 +8,13 @@ import type { Community, Residence } from '../../core/api';
  */
 export function PricingSheetForm({ community, residences }: { community: Community; residences: Residence[] }) {
   return (
-    // biome-ignore lint/security/noBlankTarget: target=_blank on a form implies noopener (HTML spec), and the tab is our API's printable page
-    <form className="hb-community-floorplans__print" method="post" action={new URL(PRICING_SHEET_PATH, apiBase()).href} target="_blank">
+    <form
+      className="hb-community-floorplans__print"
+      method="post"
+      action={new URL(PRICING_SHEET_PATH, apiBase()).href}
+      // biome-ignore lint/security/noBlankTarget: target=_blank on a form implies noopener (HTML spec), and the tab is our API's printable page
+      target="_blank"
+    >
       <input type="hidden" name="data" value={pricingSheetData(community, residences)} />
       <button type="submit" className="hb-button hb-button--secondary" disabled={residences.length === 0}>
         Print the pricing sheet<span className="hb-visually-hidden"> (opens in a new tab)</span>

@@ -1,4 +1,10 @@
-import { availabilityLabel, communityFacts, communityMarkerId, isNowSelling, priceFromText } from '../../core/communities';
+import {
+  availabilityLabel,
+  communityFacts,
+  communityMarkerId,
+  isNowSelling,
+  priceFromText,
+} from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { safeNavigationUrl, safeUrl } from '../../core/security';
 import type { Community } from '../../core/api';
@@ -21,8 +27,21 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
         const href = safeNavigationUrl(c.url);
         const image = safeUrl(c.assets.image.small);
         return (
-          <li key={c.id} className={`hb-community-list__item${selectedId === markerId ? ' hb-community-list__item--selected' : ''}`}>
-            {image ? <img className="hb-community-list__image" src={image} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
+          <li
+            key={c.id}
+            className={`hb-community-list__item${selectedId === markerId ? ' hb-community-list__item--selected' : ''}`}
+          >
+            {image ? (
+              <img
+                className="hb-community-list__image"
+                src={image}
+                alt=""
+                width={480}
+                height={320}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <div className="hb-community-list__body">
               <h3 className="hb-community-list__name">{href ? <a href={href}>{c.name}</a> : c.name}</h3>
               <p className="hb-community-list__region">{c.region}</p>
@@ -32,10 +51,19 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
                   <li key={fact}>{fact}</li>
                 ))}
               </ul>
-              <p className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}>{availabilityLabel(c.availability)}</p>
+              <p
+                className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}
+              >
+                {availabilityLabel(c.availability)}
+              </p>
               <div className="hb-community-list__actions">
                 {mapped.has(markerId) ? (
-                  <button type="button" className="hb-community-list__show" aria-label={`Show on map: ${c.name}`} onClick={() => onShowOnMap(markerId)}>
+                  <button
+                    type="button"
+                    className="hb-community-list__show"
+                    aria-label={`Show on map: ${c.name}`}
+                    onClick={() => onShowOnMap(markerId)}
+                  >
                     Show on map
                   </button>
                 ) : null}

@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { CommunityCard, communityMarkerId, communityMarkers, loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
+import {
+  CommunityCard,
+  communityMarkerId,
+  communityMarkers,
+  loadPolkCountyOutline,
+  POLK_COUNTY_TOWNS,
+} from '../../core/communities';
 import { FIT_PINS, MapView } from '../../core/map';
 import { FavoriteHeart } from '../../core/favorites';
 import { getCommunities } from '../../core/api/reads/community';
@@ -35,7 +41,12 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
   const regionList = regions.status === 'success' ? regions.results : [];
   const region = seoName ? (regionList.find((r) => r.seo_name === seoName) ?? null) : null;
   const shown = useMemo(
-    () => (communities.status !== 'success' ? [] : region ? communities.results.filter((c) => c.region_id === region.id) : communities.results),
+    () =>
+      communities.status !== 'success'
+        ? []
+        : region
+          ? communities.results.filter((c) => c.region_id === region.id)
+          : communities.results,
     [communities, region],
   );
   const markers = useMemo(() => communityMarkers(shown), [shown]);
@@ -56,7 +67,13 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
           </p>
           <div className="hb-community-map__toggles" role="group" aria-label="Show communities as">
             {(['map', 'list'] as const).map((p) => (
-              <button key={p} type="button" className="hb-community-map__toggle" aria-pressed={panel === p} onClick={() => setPanel(p)}>
+              <button
+                key={p}
+                type="button"
+                className="hb-community-map__toggle"
+                aria-pressed={panel === p}
+                onClick={() => setPanel(p)}
+              >
                 {p === 'map' ? 'Map' : 'List'}
               </button>
             ))}
@@ -79,7 +96,12 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
                 onSelect={setSelectedId}
                 renderCard={(marker) => {
                   const community = byMarker.get(marker.id) as Community;
-                  return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
+                  return (
+                    <CommunityCard
+                      community={community}
+                      favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />}
+                    />
+                  );
                 }}
               />
             </div>
@@ -101,9 +123,7 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
   };
 
   const missing = (
-    <NothingFound action={<a href={ALL_COMMUNITIES_PATH}>See all communities</a>}>
-      No communities found
-    </NothingFound>
+    <NothingFound action={<a href={ALL_COMMUNITIES_PATH}>See all communities</a>}>No communities found</NothingFound>
   );
   return (
     <ReadView read={communities} loading="Loading communities…" minHeight="32rem">

@@ -11,8 +11,13 @@ export const PRINT_COMMUNITIES_PATH = 'print/communities';
  */
 export function PrintListForm({ title, communities }: { title: string; communities: readonly Community[] }) {
   return (
-    // biome-ignore lint/security/noBlankTarget: target=_blank on a form implies noopener (HTML spec), and the tab is our API's printable page
-    <form className="hb-community-map__print" method="post" action={new URL(PRINT_COMMUNITIES_PATH, apiBase()).href} target="_blank">
+    <form
+      className="hb-community-map__print"
+      method="post"
+      action={new URL(PRINT_COMMUNITIES_PATH, apiBase()).href}
+      // biome-ignore lint/security/noBlankTarget: target=_blank on a form implies noopener (HTML spec), and the tab is our API's printable page
+      target="_blank"
+    >
       <input type="hidden" name="data" value={JSON.stringify(printableList(title, communities))} />
       <button type="submit" className="hb-button hb-button--secondary" disabled={communities.length === 0}>
         Print full list<span className="hb-visually-hidden"> (opens in a new tab)</span>

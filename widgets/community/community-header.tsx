@@ -35,7 +35,9 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
         />
       ) : null}
       <div className="hb-community__intro">
-        <p className={`hb-community__availability${isNowSelling(c) ? ' hb-community__availability--selling' : ''}`}>{availabilityLabel(c.availability)}</p>
+        <p className={`hb-community__availability${isNowSelling(c) ? ' hb-community__availability--selling' : ''}`}>
+          {availabilityLabel(c.availability)}
+        </p>
         <div className="hb-community__title-row">
           <h1 className="hb-community__name">{c.name}</h1>
           <EmbeddedWidget name="favorite-button" attributes={{ type: 'community', id: String(c.id), name: c.name }} />
@@ -48,7 +50,9 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
           ))}
         </ul>
         <div className="hb-community__actions">
-          {isNowSelling(c) ? <EmbeddedWidget name="reserve-lot-form" attributes={{ 'community-id': String(c.id) }} /> : null}
+          {isNowSelling(c) ? (
+            <EmbeddedWidget name="reserve-lot-form" attributes={{ 'community-id': String(c.id) }} />
+          ) : null}
           <EmbeddedWidget name="get-updates-form" attributes={{ 'community-id': String(c.id) }} />
           {onSitePlan ? (
             <button type="button" className="hb-button hb-button--secondary" onClick={onSitePlan}>

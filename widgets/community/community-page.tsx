@@ -11,7 +11,17 @@ import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
 const SECTIONS = ['overview', 'floorplans', 'homes', 'site-plan', 'testimonials'] as const;
 
 /** A section the sub-navigation links to; `heading` false where the widget inside brings its own. */
-function Section({ anchor, title, heading = true, children }: { anchor: string; title: string; heading?: boolean; children: ReactNode }) {
+function Section({
+  anchor,
+  title,
+  heading = true,
+  children,
+}: {
+  anchor: string;
+  title: string;
+  heading?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className="hb-community__section" id={anchor} aria-label={title}>
       {heading ? <h2 className="hb-community__section-title">{title}</h2> : null}
@@ -29,14 +39,13 @@ export function CommunityPage({ community: c }: { community: Community }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the anchors are issued once (usePageAnchors keeps them in state); only plan.large changes the list
   const sections = useMemo<PageSection[]>(
-    () =>
-      [
-        { id: overview, label: 'Overview' },
-        { id: floorplans, label: 'Floorplans' },
-        { id: homes, label: 'Move-in ready' },
-        ...(plan.large ? [{ id: sitePlan, label: 'Site plan' }] : []),
-        { id: testimonials, label: 'Testimonials' },
-      ],
+    () => [
+      { id: overview, label: 'Overview' },
+      { id: floorplans, label: 'Floorplans' },
+      { id: homes, label: 'Move-in ready' },
+      ...(plan.large ? [{ id: sitePlan, label: 'Site plan' }] : []),
+      { id: testimonials, label: 'Testimonials' },
+    ],
     [plan.large],
   );
 

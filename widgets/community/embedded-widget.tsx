@@ -8,6 +8,20 @@ import { createElement, memo } from 'react';
  * does anywhere else. Memoised with its attributes: the element's children are that widget's,
  * never re-rendered from here.
  */
-export const EmbeddedWidget = memo(function EmbeddedWidget({ name, attributes, load }: { name: string; attributes: Record<string, string>; load?: 'eager' }) {
-  return createElement(`hb-${name}`, { ...Object.fromEntries(Object.entries(attributes).map(([key, value]) => [`data-${key}`, value])), 'data-load': load });
-}, (a, b) => a.name === b.name && a.load === b.load && JSON.stringify(a.attributes) === JSON.stringify(b.attributes));
+export const EmbeddedWidget = memo(
+  function EmbeddedWidget({
+    name,
+    attributes,
+    load,
+  }: {
+    name: string;
+    attributes: Record<string, string>;
+    load?: 'eager';
+  }) {
+    return createElement(`hb-${name}`, {
+      ...Object.fromEntries(Object.entries(attributes).map(([key, value]) => [`data-${key}`, value])),
+      'data-load': load,
+    });
+  },
+  (a, b) => a.name === b.name && a.load === b.load && JSON.stringify(a.attributes) === JSON.stringify(b.attributes),
+);

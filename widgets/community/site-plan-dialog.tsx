@@ -4,7 +4,15 @@ import { Modal } from '../../core/ui';
 import { SitePlanViewer } from './site-plan-viewer';
 
 /** The community's site plan in the shared dialog: zoomable, movable, and to download. */
-export function SitePlanDialog({ community, open, onClose }: { community: Community; open: boolean; onClose: () => void }) {
+export function SitePlanDialog({
+  community,
+  open,
+  onClose,
+}: {
+  community: Community;
+  open: boolean;
+  onClose: () => void;
+}) {
   const large = safeUrl(community.sitePlan?.large);
   if (!large) return null;
   return (
@@ -20,4 +28,7 @@ export function SitePlanDialog({ community, open, onClose }: { community: Commun
 }
 
 /** The site plan's address, if the community has one that passes safeUrl. */
-export const sitePlanOf = (community: Community) => ({ small: safeUrl(community.sitePlan?.small), large: safeUrl(community.sitePlan?.large) });
+export const sitePlanOf = (community: Community) => ({
+  small: safeUrl(community.sitePlan?.small),
+  large: safeUrl(community.sitePlan?.large),
+});

@@ -1,6 +1,17 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { usePageId } from '../../core/mount';
-import { FIT, MAX_ZOOM, PAN_KEY_FRACTION, panBy, type Point, type Size, zoomPercent, zoomStep, zoomTo, type ZoomView } from './zoom';
+import {
+  FIT,
+  MAX_ZOOM,
+  PAN_KEY_FRACTION,
+  panBy,
+  type Point,
+  type Size,
+  zoomPercent,
+  zoomStep,
+  zoomTo,
+  type ZoomView,
+} from './zoom';
 
 const sizeOf = (el: HTMLElement | null): Size => ({ width: el?.clientWidth || 1, height: el?.clientHeight || 1 });
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -23,7 +34,8 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
     const box = viewport.current!.getBoundingClientRect();
     return { x: event.clientX - box.left, y: event.clientY - box.top };
   };
-  const step = (direction: 1 | -1, focus?: Point) => setView((v) => zoomStep(v, direction, sizeOf(viewport.current), focus));
+  const step = (direction: 1 | -1, focus?: Point) =>
+    setView((v) => zoomStep(v, direction, sizeOf(viewport.current), focus));
   // aria-disabled, not disabled: a button that went disabled under the finger would drop focus out of the dialog.
   const tool = (label: string, sign: string, off: boolean, act: () => void) => (
     <button type="button" className="hb-button hb-button--secondary" aria-disabled={off} onClick={() => off || act()}>
@@ -56,12 +68,19 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const size = sizeOf(viewport.current);
     const key = event.key === '−' ? '-' : event.key;
-    const pan: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    const pan: Record<string, [number, number]> = {
+      ArrowLeft: [1, 0],
+      ArrowRight: [-1, 0],
+      ArrowUp: [0, 1],
+      ArrowDown: [0, -1],
+    };
     if (key === '+' || key === '=') step(1);
     else if (key === '-' || key === '_') step(-1);
     else if (key === '0') setView(FIT);
     else if (pan[key] && event.target === viewport.current)
-      setView((v) => panBy(v, pan[key][0] * size.width * PAN_KEY_FRACTION, pan[key][1] * size.height * PAN_KEY_FRACTION, size));
+      setView((v) =>
+        panBy(v, pan[key][0] * size.width * PAN_KEY_FRACTION, pan[key][1] * size.height * PAN_KEY_FRACTION, size),
+      );
     else return;
     event.preventDefault();
   };
@@ -125,7 +144,8 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
         />
       </div>
       <p id={hintId} className="hb-community__plan-hint">
-        Zoom with + and −, the wheel or a pinch; move the plan by dragging it or with the arrow keys; 0 shows the whole plan.
+        Zoom with + and −, the wheel or a pinch; move the plan by dragging it or with the arrow keys; 0 shows the whole
+        plan.
       </p>
     </div>
   );

@@ -42,10 +42,18 @@ export function clampView(view: ZoomView, size: Size): ZoomView {
 }
 
 /** Zoomed to `scale`, keeping the point under `focus` (px in the viewport; its centre by default) where it is. */
-export function zoomTo(view: ZoomView, scale: number, size: Size, focus: Point = { x: size.width / 2, y: size.height / 2 }): ZoomView {
+export function zoomTo(
+  view: ZoomView,
+  scale: number,
+  size: Size,
+  focus: Point = { x: size.width / 2, y: size.height / 2 },
+): ZoomView {
   const next = clampScale(scale);
   const ratio = next / view.scale;
-  return clampView({ scale: next, x: focus.x - (focus.x - view.x) * ratio, y: focus.y - (focus.y - view.y) * ratio }, size);
+  return clampView(
+    { scale: next, x: focus.x - (focus.x - view.x) * ratio, y: focus.y - (focus.y - view.y) * ratio },
+    size,
+  );
 }
 
 /** One step in (+1) or out (−1). */
@@ -53,7 +61,8 @@ export const zoomStep = (view: ZoomView, direction: 1 | -1, size: Size, focus?: 
   zoomTo(view, view.scale * ZOOM_STEP ** direction, size, focus);
 
 /** Moved by (dx, dy) px, as far as the edges allow. */
-export const panBy = (view: ZoomView, dx: number, dy: number, size: Size): ZoomView => clampView({ ...view, x: view.x + dx, y: view.y + dy }, size);
+export const panBy = (view: ZoomView, dx: number, dy: number, size: Size): ZoomView =>
+  clampView({ ...view, x: view.x + dx, y: view.y + dy }, size);
 
 /** "150%": the zoom as the dialog announces it. */
 export const zoomPercent = (view: ZoomView): string => `${Math.round(view.scale * 100)}%`;

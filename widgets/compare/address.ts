@@ -1,4 +1,10 @@
-import { COMPARE_PARAM, comparisonUrl, decodeComparison, type CompareItem, type DecodedComparison } from '../../core/compare';
+import {
+  COMPARE_PARAM,
+  comparisonUrl,
+  decodeComparison,
+  type CompareItem,
+  type DecodedComparison,
+} from '../../core/compare';
 
 /** The comparison the page's address holds; null when it names none (the visitor's own choice then shows). */
 export function comparisonInAddress(): DecodedComparison | null {
@@ -16,7 +22,10 @@ export function writeComparisonToAddress(items: readonly CompareItem[]): void {
 export function addressNotice({ rejected, overLimit }: DecodedComparison, limit: number): string | undefined {
   const parts: string[] = [];
   if (rejected.length)
-    parts.push(`This comparison's address names ${rejected.map((r) => `“${r}”`).join(', ')}, which ${rejected.length === 1 ? 'is not a home or plan' : 'are not homes or plans'} we know, so ${rejected.length === 1 ? 'it is' : 'they are'} left out.`);
-  if (overLimit) parts.push(`Only ${limit} homes or plans can be compared at once: the first ${limit} in the address are shown.`);
+    parts.push(
+      `This comparison's address names ${rejected.map((r) => `“${r}”`).join(', ')}, which ${rejected.length === 1 ? 'is not a home or plan' : 'are not homes or plans'} we know, so ${rejected.length === 1 ? 'it is' : 'they are'} left out.`,
+    );
+  if (overLimit)
+    parts.push(`Only ${limit} homes or plans can be compared at once: the first ${limit} in the address are shown.`);
   return parts.length ? parts.join(' ') : undefined;
 }

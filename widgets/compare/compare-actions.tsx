@@ -15,8 +15,16 @@ export function CompareActions({ count, onlyDifferences, onOnlyDifferences }: Co
   const copy = () => {
     const url = location.href;
     const done = (ok: boolean) =>
-      setCopied(ok ? 'Link copied. Anyone who opens it sees these homes and plans.' : `Copy this address to share the comparison: ${url}`);
-    if (navigator.clipboard) navigator.clipboard.writeText(url).then(() => done(true), () => done(false));
+      setCopied(
+        ok
+          ? 'Link copied. Anyone who opens it sees these homes and plans.'
+          : `Copy this address to share the comparison: ${url}`,
+      );
+    if (navigator.clipboard)
+      navigator.clipboard.writeText(url).then(
+        () => done(true),
+        () => done(false),
+      );
     else done(false);
   };
 
@@ -24,7 +32,12 @@ export function CompareActions({ count, onlyDifferences, onOnlyDifferences }: Co
     <div className="hb-compare__actions">
       {count > 1 ? (
         <span className="hb-compare__only">
-          <input id={checkboxId} type="checkbox" checked={onlyDifferences} onChange={(e) => onOnlyDifferences(e.currentTarget.checked)} />
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={onlyDifferences}
+            onChange={(e) => onOnlyDifferences(e.currentTarget.checked)}
+          />
           <label htmlFor={checkboxId}>Show only the rows that differ</label>
         </span>
       ) : null}

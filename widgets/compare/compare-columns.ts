@@ -26,7 +26,8 @@ export interface CompareColumn {
 }
 
 const NOT_LISTED = 'Not listed';
-const monthly = (price: number | null, from = '') => (price === null ? UNPRICED_LABEL : `${from}${formatDollars(estimatedMonthlyPayment(price))}/mo`);
+const monthly = (price: number | null, from = '') =>
+  price === null ? UNPRICED_LABEL : `${from}${formatDollars(estimatedMonthlyPayment(price))}/mo`;
 const figure = (low: number | null, high: number | null = null) => formatRange(low, high) || NOT_LISTED;
 
 function firstImage(images: Home['images'], alt: string): CompareColumn['image'] {

@@ -53,11 +53,25 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
             <td className="hb-compare__corner" />
             {columns.map(({ item, column, message }) => (
               <th key={itemKey(item)} scope="col" className="hb-compare__head">
-                {column?.image ? <img className="hb-compare__photo" src={column.image.src} alt={column.image.alt} width={480} height={320} decoding="async" /> : <span className="hb-compare__photo hb-compare__photo--none" />}
-                <span className="hb-compare__name">{column?.href ? <a href={column.href}>{column.name}</a> : (column?.name ?? fallbackName(item))}</span>
+                {column?.image ? (
+                  <img
+                    className="hb-compare__photo"
+                    src={column.image.src}
+                    alt={column.image.alt}
+                    width={480}
+                    height={320}
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="hb-compare__photo hb-compare__photo--none" />
+                )}
+                <span className="hb-compare__name">
+                  {column?.href ? <a href={column.href}>{column.name}</a> : (column?.name ?? fallbackName(item))}
+                </span>
                 <span className="hb-compare__what">{column?.what ?? message ?? 'Loading…'}</span>
                 <button type="button" className="hb-compare__remove" onClick={() => onRemove(item)}>
-                  Remove<span className="hb-visually-hidden"> {column?.name ?? fallbackName(item)} from comparison</span>
+                  Remove
+                  <span className="hb-visually-hidden"> {column?.name ?? fallbackName(item)} from comparison</span>
                 </button>
               </th>
             ))}
@@ -81,10 +95,13 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
                 'feature-sheet',
                 'Feature sheet',
                 columns.map(({ item, column }) =>
-                  !column ? PENDING : column.featureSheet ? (
+                  !column ? (
+                    PENDING
+                  ) : column.featureSheet ? (
                     // biome-ignore lint/correctness/useJsxKeyInIterable: row() puts each cell in a td keyed by its column
                     <a href={column.featureSheet} target="_blank" rel="noopener">
-                      Feature sheet<span className="hb-visually-hidden"> for {column.name} (PDF, opens in a new tab)</span>
+                      Feature sheet
+                      <span className="hb-visually-hidden"> for {column.name} (PDF, opens in a new tab)</span>
                     </a>
                   ) : item.kind === 'plan' ? (
                     'Varies by community'

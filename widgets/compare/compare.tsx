@@ -25,7 +25,9 @@ const BROWSE = (
 /** One read a column: a home from /api/home/{id}, a plan from /api/plan/{id}, each checked by its struct. */
 async function readColumn(key: string, signal: AbortSignal): Promise<ItemResult<CompareColumn>> {
   const [kind, id] = key.split('-');
-  return kind === 'home' ? mapItem(await getHome(Number(id), { signal }), homeColumn) : mapItem(await getPlan(Number(id), { signal }), planColumn);
+  return kind === 'home'
+    ? mapItem(await getHome(Number(id), { signal }), homeColumn)
+    : mapItem(await getPlan(Number(id), { signal }), planColumn);
 }
 
 /**
@@ -55,11 +57,14 @@ export function Compare() {
   const reads = useReads(items.map(itemKey), readColumn);
   const columns: ColumnState[] = items.map((item) => {
     const read = reads.get(itemKey(item));
-    return read?.status === 'success' ? { item, column: read.result } : { item, message: read?.status === 'failure' ? read.message : undefined };
+    return read?.status === 'success'
+      ? { item, column: read.result }
+      : { item, message: read?.status === 'failure' ? read.message : undefined };
   });
   // Names read from the API go to the tray (an item from a shared address arrives without one).
   useEffect(() => {
-    for (const { item, column } of columns) if (column && item.name !== column.name) store.getState().name(item, column.name);
+    for (const { item, column } of columns)
+      if (column && item.name !== column.name) store.getState().name(item, column.name);
   });
 
   const remove = (item: CompareItem) => {
@@ -79,7 +84,11 @@ export function Compare() {
       ) : null}
       {items.length ? (
         <>
-          <CompareActions count={items.length} onlyDifferences={onlyDifferences} onOnlyDifferences={setOnlyDifferences} />
+          <CompareActions
+            count={items.length}
+            onlyDifferences={onlyDifferences}
+            onOnlyDifferences={setOnlyDifferences}
+          />
           <CompareTable columns={columns} onlyDifferences={onlyDifferences && items.length > 1} onRemove={remove} />
           <p className="hb-compare__footnote">
             {ESTIMATE_ASSUMPTIONS} Your payment will differ: ask our lending partners for a quote.

@@ -27,11 +27,18 @@ export function ExceptionalService({ label, serviceRequestUrl = '/service-reques
   const phoneHref = servicePhone ? telHref(servicePhone) : undefined;
   return (
     <div className="hb-exceptional-service">
-      <button type="button" className="hb-button hb-button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="hb-button hb-button--secondary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {triggerLabel(label, fallback)}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Our exceptional service promise">
-        <p className="hb-exceptional-service__lead">We stand behind every home we build, long after you move in. Every home comes with three warranties:</p>
+        <p className="hb-exceptional-service__lead">
+          We stand behind every home we build, long after you move in. Every home comes with three warranties:
+        </p>
         <ul className="hb-exceptional-service__terms">
           {WARRANTIES.map((w) => (
             <li key={w.covers} className="hb-exceptional-service__term">
@@ -54,7 +61,15 @@ export function ExceptionalService({ label, serviceRequestUrl = '/service-reques
           ) : null}
           {servicePhone ? (
             <li>
-              Call homeowner service at {phoneHref ? <a className="hb-exceptional-service__link" href={phoneHref}>{servicePhone}</a> : servicePhone}.
+              Call homeowner service at{' '}
+              {phoneHref ? (
+                <a className="hb-exceptional-service__link" href={phoneHref}>
+                  {servicePhone}
+                </a>
+              ) : (
+                servicePhone
+              )}
+              .
             </li>
           ) : null}
         </ul>

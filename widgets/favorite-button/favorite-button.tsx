@@ -30,7 +30,10 @@ export function FavoriteButton({ type, id, name }: FavoriteButtonProps) {
  */
 function HeartNamedByTheApi({ type, id }: { type: FavoriteableType; id: number }) {
   const host = useWidgetHost();
-  const named = useAsync((signal) => import('./item-name').then((m) => m.readName(host, type, id, signal)), [host, type, id]);
+  const named = useAsync(
+    (signal) => import('./item-name').then((m) => m.readName(host, type, id, signal)),
+    [host, type, id],
+  );
   const name = named.status === 'done' ? named.value : undefined;
   return <FavoriteHeart type={type} id={id} name={name ?? GENERIC_NAMES[type]} />;
 }

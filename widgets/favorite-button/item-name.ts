@@ -25,7 +25,12 @@ export async function itemName(type: FavoriteableType, id: number, signal: Abort
 }
 
 /** The item's name for a heart, or undefined (the heart keeps its generic name); a read that broke tells the page. */
-export async function readName(host: WidgetHost, type: FavoriteableType, id: number, signal: AbortSignal): Promise<string | undefined> {
+export async function readName(
+  host: WidgetHost,
+  type: FavoriteableType,
+  id: number,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const found = await itemName(type, id, signal);
   if (signal.aborted) return undefined;
   reportReadFailure(host, found);

@@ -5,7 +5,13 @@ type Elevation = Plan['elevationImages'][number];
 
 /** The plan's elevations, large images that scale with the page. */
 export function ElevationGallery({ planName, images }: { planName: string; images: Elevation[] }) {
-  const shown = images.map((image) => ({ small: safeUrl(image.img.small), large: safeUrl(image.img.large), alt: image.alt || `${planName} elevation` })).filter((i) => i.large);
+  const shown = images
+    .map((image) => ({
+      small: safeUrl(image.img.small),
+      large: safeUrl(image.img.large),
+      alt: image.alt || `${planName} elevation`,
+    }))
+    .filter((i) => i.large);
   if (!shown.length) return null;
   return (
     <section className="hb-fp-detail__section">
@@ -13,7 +19,19 @@ export function ElevationGallery({ planName, images }: { planName: string; image
       <ul className="hb-fp-detail__elevations">
         {shown.map((image) => (
           <li key={image.large}>
-            <img src={image.large} srcSet={srcSet([[image.small, '480w'], [image.large, '1200w']])} sizes="(min-width: 768px) 50vw, 100vw" alt={image.alt} width={1200} height={800} loading="lazy" decoding="async" />
+            <img
+              src={image.large}
+              srcSet={srcSet([
+                [image.small, '480w'],
+                [image.large, '1200w'],
+              ])}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={image.alt}
+              width={1200}
+              height={800}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -10,7 +10,12 @@ export function FloorplanModalButton({ planId, name }: { planId: number; name?: 
       <button type="button" className="hb-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
-      <FloorplanModal open={open} onClose={() => setOpen(false)} planId={planId} title={name ? `The ${name} floorplan` : 'Floorplan'} />
+      <FloorplanModal
+        open={open}
+        onClose={() => setOpen(false)}
+        planId={planId}
+        title={name ? `The ${name} floorplan` : 'Floorplan'}
+      />
     </div>
   );
 }

@@ -20,13 +20,18 @@ interface FloorplansProps {
  * data-on-your-lot it is the "our home, your land" list.
  */
 export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
-  const read = useRead((signal) => getPlans({ signal, query: communityId ? { community_id: communityId } : undefined }), [communityId]);
+  const read = useRead(
+    (signal) => getPlans({ signal, query: communityId ? { community_id: communityId } : undefined }),
+    [communityId],
+  );
   const [view, setView] = useFloorplanView();
 
   const plans = useMemo<Plan[]>(() => {
     if (read.status !== 'success') return [];
     // The community filter holds even if a server ignores the query.
-    return communityId ? read.results.filter((p) => p.residences.some((r) => r.community_id === communityId)) : read.results;
+    return communityId
+      ? read.results.filter((p) => p.residences.some((r) => r.community_id === communityId))
+      : read.results;
   }, [read, communityId]);
   const options = useMemo(() => floorplanFilterOptions(plans), [plans]);
   const filters = onYourLot ? { ...view.filters, onYourLot: true as const } : view.filters;
@@ -38,16 +43,28 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
   const shown = useMemo(() => filterFloorplans(sorted, filters), [sorted, filterKey]);
 
   return (
-    <ReadView read={read} loading="Loading floorplans…" className="hb-floorplans" minHeight="40rem" isEmpty={() => plans.length === 0} empty={<NothingFound>There are no floorplans to show here yet.</NothingFound>}>
+    <ReadView
+      read={read}
+      loading="Loading floorplans…"
+      className="hb-floorplans"
+      minHeight="40rem"
+      isEmpty={() => plans.length === 0}
+      empty={<NothingFound>There are no floorplans to show here yet.</NothingFound>}
+    >
       {() => (
         <>
-          <FloorplanFilterBar view={{ ...view, filters }} options={options} onChange={(change) =>
+          <FloorplanFilterBar
+            view={{ ...view, filters }}
+            options={options}
+            onChange={(change) =>
               setView((current) => {
                 const next = change(current);
                 // The fixed on-your-lot filter is the page's, not the visitor's: it stays out of the address.
                 return onYourLot ? { ...next, filters: { ...next.filters, onYourLot: 'all' } } : next;
               })
-            } showOnYourLot={!onYourLot} />
+            }
+            showOnYourLot={!onYourLot}
+          />
           <ShowMoreList
             items={shown}
             itemKey={(p) => p.id}

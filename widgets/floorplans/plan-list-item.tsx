@@ -7,7 +7,11 @@ import type { Plan } from '../../core/api';
 /** A plan card with the communities that offer it (spec.md section 2), each linking to its page. */
 export const PlanListItem = memo(function PlanListItem({ plan }: { plan: Plan }) {
   return (
-    <FloorplanCard plan={plan} favoriteType="plan" actions={<CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />}>
+    <FloorplanCard
+      plan={plan}
+      favoriteType="plan"
+      actions={<CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />}
+    >
       {plan.residences.length ? (
         <div className="hb-floorplans__offered">
           <p className="hb-floorplans__offered-label">Offered in</p>

@@ -59,8 +59,8 @@ export function FooterLists() {
       ) : null}
       {!loading && failed ? (
         <p className="hb-footer__note">
-          Some of our communities and model centers cannot be shown just now: <a href="/our-communities">see all our communities</a> or{' '}
-          <a href="/contact-us">contact us</a>.
+          Some of our communities and model centers cannot be shown just now:{' '}
+          <a href="/our-communities">see all our communities</a> or <a href="/contact-us">contact us</a>.
         </p>
       ) : null}
     </div>

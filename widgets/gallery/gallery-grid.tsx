@@ -17,7 +17,12 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * (the grid's cells keep a fixed ratio, so nothing moves when they arrive).
  */
 export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridProps) {
-  const shown = [pictures.length ? count(pictures.length, 'picture', 'pictures') : '', videos.length ? count(videos.length, 'video', 'videos') : ''].filter(Boolean).join(' and ');
+  const shown = [
+    pictures.length ? count(pictures.length, 'picture', 'pictures') : '',
+    videos.length ? count(videos.length, 'video', 'videos') : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
   return (
     <>
       <p className="hb-gallery__count" role="status">
@@ -30,7 +35,19 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
             <li key={`p${picture.id}`} className="hb-gallery__item">
               <button type="button" className="hb-gallery__open" aria-haspopup="dialog" onClick={() => onView(i)}>
                 {src ? (
-                  <img src={src} srcSet={srcSet([[picture.img.small, '480w'], [picture.img.large, '1200w']])} sizes="(min-width: 768px) 33vw, 100vw" alt={picture.alt} width={480} height={320} loading="lazy" decoding="async" />
+                  <img
+                    src={src}
+                    srcSet={srcSet([
+                      [picture.img.small, '480w'],
+                      [picture.img.large, '1200w'],
+                    ])}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    alt={picture.alt}
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className="hb-gallery__missing">{picture.alt}</span>
                 )}
@@ -42,9 +59,16 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
           const thumbnail = safeUrl(video.thumbnail);
           return (
             <li key={`v${video.id}`} className="hb-gallery__item">
-              <button type="button" className="hb-gallery__open hb-gallery__open--video hb-play-target" aria-haspopup="dialog" onClick={() => onPlay(video)}>
+              <button
+                type="button"
+                className="hb-gallery__open hb-gallery__open--video hb-play-target"
+                aria-haspopup="dialog"
+                onClick={() => onPlay(video)}
+              >
                 <span className="hb-gallery__thumb">
-                  {thumbnail ? <img src={thumbnail} alt="" width={480} height={320} loading="lazy" decoding="async" /> : null}
+                  {thumbnail ? (
+                    <img src={thumbnail} alt="" width={480} height={320} loading="lazy" decoding="async" />
+                  ) : null}
                   <PlayBadge />
                 </span>
                 <span className="hb-gallery__video-title">

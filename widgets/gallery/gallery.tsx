@@ -30,8 +30,19 @@ export function Gallery({ communityId, listKey }: { communityId?: number; listKe
 }
 
 /** The tags, the grid of the chosen tag's pictures and videos, and the two dialogs. */
-function TaggedGallery({ content, microsite, listKey }: { content: GalleryContent; microsite: boolean; listKey?: string }) {
-  const tags = useMemo(() => galleryTags(content.pictures, { all: microsite, videos: content.videos.length > 0 }), [content, microsite]);
+function TaggedGallery({
+  content,
+  microsite,
+  listKey,
+}: {
+  content: GalleryContent;
+  microsite: boolean;
+  listKey?: string;
+}) {
+  const tags = useMemo(
+    () => galleryTags(content.pictures, { all: microsite, videos: content.videos.length > 0 }),
+    [content, microsite],
+  );
   const { element } = useWidgetHost();
   const prefix = useMemo(() => addressPrefix(element, 'gallery', listKey), [element, listKey]);
   const [inAddress, chooseInAddress] = useTagInAddress(prefix);
@@ -40,14 +51,28 @@ function TaggedGallery({ content, microsite, listKey }: { content: GalleryConten
   const videos = showsVideosUnder(tag) ? content.videos : [];
   const [viewing, setViewing] = useState<number | null>(null);
   const [playing, setPlaying] = useState<Video | null>(null);
-  const images = useMemo(() => pictures.map((p) => ({ small: p.img.small, large: p.img.large, alt: p.alt })), [pictures]);
+  const images = useMemo(
+    () => pictures.map((p) => ({ small: p.img.small, large: p.img.large, alt: p.alt })),
+    [pictures],
+  );
 
   return (
     <>
       <TagButtons tags={tags} pressed={tag} onPress={(next) => chooseInAddress(next, next === tags[0])} />
       <GalleryGrid pictures={pictures} videos={videos} onView={setViewing} onPlay={setPlaying} />
-      <GalleryModal open={viewing !== null} onClose={() => setViewing(null)} title={tag === ALL_TAG ? 'Gallery' : `Gallery: ${tag}`} images={images} startAt={viewing ?? 0} />
-      <VideoModal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? ''} url={playing?.url ?? ''} />
+      <GalleryModal
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={tag === ALL_TAG ? 'Gallery' : `Gallery: ${tag}`}
+        images={images}
+        startAt={viewing ?? 0}
+      />
+      <VideoModal
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing?.title ?? ''}
+        url={playing?.url ?? ''}
+      />
     </>
   );
 }

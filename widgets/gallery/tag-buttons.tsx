@@ -19,7 +19,13 @@ export function TagButtons({ tags, pressed, onPress }: TagButtonsProps) {
       </p>
       <div role="group" aria-labelledby={labelId} className="hb-gallery__tags">
         {tags.map((tag) => (
-          <button key={tag} type="button" className="hb-gallery__tag" aria-pressed={tag === pressed} onClick={() => onPress(tag)}>
+          <button
+            key={tag}
+            type="button"
+            className="hb-gallery__tag"
+            aria-pressed={tag === pressed}
+            onClick={() => onPress(tag)}
+          >
             {tag}
           </button>
         ))}

@@ -20,14 +20,18 @@ export function useTagInAddress(prefix = ''): [string | null, (tag: string, isFi
     onPopState(); // the address may have moved between the first render and now
     return () => window.removeEventListener('popstate', onPopState);
   }, [parameter]);
-  const choose = useCallback((next: string, isFirst: boolean) => {
-    const query = new URLSearchParams(location.search);
-    if (isFirst) query.delete(parameter);
-    else query.set(parameter, next);
-    const search = query.toString();
-    const address = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
-    if (address !== `${location.pathname}${location.search}${location.hash}`) history.pushState(history.state, '', address);
-    setTag(isFirst ? null : next);
-  }, [parameter]);
+  const choose = useCallback(
+    (next: string, isFirst: boolean) => {
+      const query = new URLSearchParams(location.search);
+      if (isFirst) query.delete(parameter);
+      else query.set(parameter, next);
+      const search = query.toString();
+      const address = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+      if (address !== `${location.pathname}${location.search}${location.hash}`)
+        history.pushState(history.state, '', address);
+      setTag(isFirst ? null : next);
+    },
+    [parameter],
+  );
   return [tag, choose];
 }

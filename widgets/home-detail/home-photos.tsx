@@ -16,7 +16,21 @@ export function HomePhotos({ home }: { home: Home }) {
           {
             key: `${i}:${src}`,
             thumbnail: safeUrl(image.img.small) ?? src,
-            content: <img src={src} srcSet={srcSet([[image.img.small, '480w'], [image.img.large, '1200w']])} sizes="(min-width: 1025px) 60vw, 100vw" alt={alt} width={1200} height={800} loading={i ? 'lazy' : 'eager'} decoding="async" />,
+            content: (
+              <img
+                src={src}
+                srcSet={srcSet([
+                  [image.img.small, '480w'],
+                  [image.img.large, '1200w'],
+                ])}
+                sizes="(min-width: 1025px) 60vw, 100vw"
+                alt={alt}
+                width={1200}
+                height={800}
+                loading={i ? 'lazy' : 'eager'}
+                decoding="async"
+              />
+            ),
           },
         ];
       }),

@@ -7,7 +7,12 @@ export function InquiryDialog({ homeId, open, onClose }: { homeId: number; open:
   return (
     <Modal open={open} onClose={onClose} title={inquireHomeForm.title}>
       {/* spec.md section 3: selected_homes is the list holding the home id; section 4: the dialog closes 4 s after success. */}
-      <Form definition={inquireHomeForm} about={{ selected_homes: [homeId] }} headingLevel={false} onDismiss={onClose} />
+      <Form
+        definition={inquireHomeForm}
+        about={{ selected_homes: [homeId] }}
+        headingLevel={false}
+        onDismiss={onClose}
+      />
     </Modal>
   );
 }

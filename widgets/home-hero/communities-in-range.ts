@@ -15,14 +15,20 @@ export function communitiesInRange(communities: readonly Community[], range: Pri
  * that the finder can reach, and the bound (on the 25,000 step) that would take it in.
  */
 export function emptyRangeHint(communities: readonly Community[], range: PriceRange, limits: PriceRange): string {
-  const prices = communities.filter((c): c is Community & { price: number } => typeof c.price === 'number' && c.price >= limits.low && c.price <= limits.high);
+  const prices = communities.filter(
+    (c): c is Community & { price: number } =>
+      typeof c.price === 'number' && c.price >= limits.low && c.price <= limits.high,
+  );
   const above = prices.filter((c) => c.price > range.high).sort((a, b) => a.price - b.price)[0];
   const below = prices.filter((c) => c.price < range.low).sort((a, b) => b.price - a.price)[0];
   const ways = [
-    above && `raise the maximum to ${formatDollars(Math.ceil(above.price / PRICE_STEP) * PRICE_STEP)} to see ${above.name} (from ${formatDollars(above.price)})`,
-    below && `lower the minimum to ${formatDollars(Math.floor(below.price / PRICE_STEP) * PRICE_STEP)} to see ${below.name} (from ${formatDollars(below.price)})`,
+    above &&
+      `raise the maximum to ${formatDollars(Math.ceil(above.price / PRICE_STEP) * PRICE_STEP)} to see ${above.name} (from ${formatDollars(above.price)})`,
+    below &&
+      `lower the minimum to ${formatDollars(Math.floor(below.price / PRICE_STEP) * PRICE_STEP)} to see ${below.name} (from ${formatDollars(below.price)})`,
   ].filter(Boolean);
-  if (ways.length === 0) return `No community has published a price from ${formatDollars(limits.low)} to ${formatDollars(limits.high)} yet.`;
+  if (ways.length === 0)
+    return `No community has published a price from ${formatDollars(limits.low)} to ${formatDollars(limits.high)} yet.`;
   const sentence = ways.join(', or ');
   return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
 }

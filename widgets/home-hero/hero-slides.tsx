@@ -53,7 +53,16 @@ export function HeroSlides({ slides }: { slides: readonly Asset[] }) {
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === current ? undefined : true}
             >
-              {src ? <img src={src} alt={slide.alt} width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" /> : null}
+              {src ? (
+                <img
+                  src={src}
+                  alt={slide.alt}
+                  width={1200}
+                  height={800}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : null}
             </div>
           );
         })}

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useRead } from '../../core/mount/read';
 import { ReadView } from '../../core/ui/read';
 import { usePageId } from '../../core/mount';
-import { CommunityCard, communityMarkerId, communityMarkers, loadPolkCountyOutline, POLK_COUNTY_TOWNS } from '../../core/communities';
+import {
+  CommunityCard,
+  communityMarkerId,
+  communityMarkers,
+  loadPolkCountyOutline,
+  POLK_COUNTY_TOWNS,
+} from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { formatDollars, HOMEPAGE_PRICE_RANGE, PRICE_STEP } from '../../core/rules';
 import { getCommunities } from '../../core/api/reads/community';
@@ -30,13 +36,25 @@ const LIMITS = { low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max }
 export function HomeHero() {
   const assets = useRead((signal) => getAssets({ query: { flag: HERO_TAG }, signal }), []);
   const communities = useRead((signal) => getCommunities({ signal }), []);
-  const [range, setRange] = useState<PriceRangeValue>({ low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max });
+  const [range, setRange] = useState<PriceRangeValue>({
+    low: HOMEPAGE_PRICE_RANGE.min,
+    high: HOMEPAGE_PRICE_RANGE.max,
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const titleId = usePageId();
 
   const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
-  const inRange = useMemo(() => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []), [communities, range]);
-  const hint = useMemo(() => (communities.status === 'success' && inRange.length === 0 ? emptyRangeHint(communities.results, range, LIMITS) : null), [communities, inRange, range]);
+  const inRange = useMemo(
+    () => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []),
+    [communities, range],
+  );
+  const hint = useMemo(
+    () =>
+      communities.status === 'success' && inRange.length === 0
+        ? emptyRangeHint(communities.results, range, LIMITS)
+        : null,
+    [communities, inRange, range],
+  );
   const markers = useMemo(() => communityMarkers(inRange), [inRange]);
   const byMarker = useMemo(() => new Map(inRange.map((c) => [communityMarkerId(c.id), c])), [inRange]);
   const noun = inRange.length === 1 ? 'community' : 'communities';
@@ -44,8 +62,14 @@ export function HomeHero() {
   return (
     <div className="hb-home-hero__layout">
       {/* While the slides load, their frame holds its size, so the finder below does not jump. */}
-      <div className={`hb-home-hero__banner${slides.length || assets.status === 'loading' ? '' : ' hb-home-hero__banner--plain'}`}>
-        {slides.length ? <HeroSlides slides={slides} /> : assets.status === 'loading' ? <div className="hb-hero-slides__viewport" /> : null}
+      <div
+        className={`hb-home-hero__banner${slides.length || assets.status === 'loading' ? '' : ' hb-home-hero__banner--plain'}`}
+      >
+        {slides.length ? (
+          <HeroSlides slides={slides} />
+        ) : assets.status === 'loading' ? (
+          <div className="hb-hero-slides__viewport" />
+        ) : null}
         <p className="hb-home-hero__promo">{PROMOTION}</p>
       </div>
       <section className="hb-home-hero__finder" aria-labelledby={titleId}>
@@ -72,11 +96,19 @@ export function HomeHero() {
                 onSelect={setSelectedId}
                 renderCard={(marker) => {
                   const community = byMarker.get(marker.id) as Community;
-                  return <CommunityCard community={community} favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />} />;
+                  return (
+                    <CommunityCard
+                      community={community}
+                      favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />}
+                    />
+                  );
                 }}
               />
               {inRange.length ? (
-                <ul className="hb-home-hero__names" aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}>
+                <ul
+                  className="hb-home-hero__names"
+                  aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}
+                >
                   {inRange.map((c) => {
                     const href = safeNavigationUrl(c.url);
                     return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;

@@ -53,7 +53,10 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
     <fieldset className="hb-price-range">
       <legend className="hb-price-range__legend">Price range</legend>
       <div className="hb-price-range__track">
-        <div className="hb-price-range__fill" style={{ left: `${percent(value.low)}%`, right: `${100 - percent(value.high)}%` }} />
+        <div
+          className="hb-price-range__fill"
+          style={{ left: `${percent(value.low)}%`, right: `${100 - percent(value.high)}%` }}
+        />
         <input
           type="range"
           className={`hb-price-range__thumb${lowOnTop ? ' hb-price-range__thumb--top' : ''}`}
@@ -82,8 +85,24 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
         <span>{formatDollars(max)}</span>
       </div>
       <div className="hb-price-range__fields">
-        <PriceInput label="Minimum price" value={value.low} min={min} max={max} step={step} note={noteOf('low')} onCommit={type('low')} />
-        <PriceInput label="Maximum price" value={value.high} min={min} max={max} step={step} note={noteOf('high')} onCommit={type('high')} />
+        <PriceInput
+          label="Minimum price"
+          value={value.low}
+          min={min}
+          max={max}
+          step={step}
+          note={noteOf('low')}
+          onCommit={type('low')}
+        />
+        <PriceInput
+          label="Maximum price"
+          value={value.high}
+          min={min}
+          max={max}
+          step={step}
+          note={noteOf('high')}
+          onCommit={type('high')}
+        />
       </div>
     </fieldset>
   );

@@ -11,7 +11,11 @@ export function HomeownerStories() {
   const stories = useRead((signal) => withSanitizer(getHomeownerStories({ signal })), []);
   return (
     <div className="hb-homeowner-stories">
-      <ReadView read={stories} loading="Loading homeowner stories…" empty={<NothingFound>No homeowner stories to show yet.</NothingFound>}>
+      <ReadView
+        read={stories}
+        loading="Loading homeowner stories…"
+        empty={<NothingFound>No homeowner stories to show yet.</NothingFound>}
+      >
         {({ results }) => <StoryChooser stories={results} />}
       </ReadView>
     </div>

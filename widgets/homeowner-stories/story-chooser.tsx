@@ -46,7 +46,11 @@ export function StoryChooser({ stories }: { stories: HomeownerStory[] }) {
         <ul className="hb-homeowner-stories__families">
           {stories.map((s) => (
             <li key={s.id}>
-              <a className="hb-homeowner-stories__family" href={`#${encodeURIComponent(s.seo_family)}`} aria-current={s.id === story.id ? 'true' : undefined}>
+              <a
+                className="hb-homeowner-stories__family"
+                href={`#${encodeURIComponent(s.seo_family)}`}
+                aria-current={s.id === story.id ? 'true' : undefined}
+              >
                 <span className="hb-homeowner-stories__family-name">{s.family}</span>
                 <span className="hb-homeowner-stories__blurb">{s.blurb}</span>
               </a>

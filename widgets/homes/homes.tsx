@@ -26,7 +26,10 @@ const NO_HOMES = 'No homes found';
 export function Homes({ communityId, listKey }: HomesProps) {
   const { element } = useWidgetHost();
   const prefix = useMemo(() => addressPrefix(element, 'homes', listKey), [element, listKey]);
-  const read = useRead((signal) => getHomes({ signal, query: communityId ? { community_id: communityId } : undefined }), [communityId]);
+  const read = useRead(
+    (signal) => getHomes({ signal, query: communityId ? { community_id: communityId } : undefined }),
+    [communityId],
+  );
   const [view, setView] = useFloorplanView(prefix);
 
   const homes = useMemo<Home[]>(() => {
@@ -38,13 +41,30 @@ export function Homes({ communityId, listKey }: HomesProps) {
   const filterKey = JSON.stringify(view);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey (the view as JSON) stands for the filters and order: an equal view made anew does not filter again
   const shown = useMemo(() => filterAndSortHomes(homes, view.filters, view.sort), [homes, filterKey]);
-  const clear = () => setView((current) => ({ ...current, filters: { ...current.filters, beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' } }));
+  const clear = () =>
+    setView((current) => ({
+      ...current,
+      filters: { ...current.filters, beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all' },
+    }));
 
   return (
-    <ReadView read={read} loading="Loading move-in-ready homes…" className="hb-homes" minHeight="40rem" isEmpty={() => homes.length === 0} empty={<NothingFound>{NO_HOMES}</NothingFound>}>
+    <ReadView
+      read={read}
+      loading="Loading move-in-ready homes…"
+      className="hb-homes"
+      minHeight="40rem"
+      isEmpty={() => homes.length === 0}
+      empty={<NothingFound>{NO_HOMES}</NothingFound>}
+    >
       {() => (
         <>
-          <FloorplanFilterBar view={view} options={options} onChange={setView} showOnYourLot={false} label="Filter and sort homes" />
+          <FloorplanFilterBar
+            view={view}
+            options={options}
+            onChange={setView}
+            showOnYourLot={false}
+            label="Filter and sort homes"
+          />
           <ShowMoreList
             items={shown}
             itemKey={(h) => h.id}

@@ -10,7 +10,11 @@ export function LocalCommitment() {
   const charities = useRead((signal) => getCharities({ signal }), []);
   return (
     <div className="hb-local-commitment">
-      <ReadView read={charities} loading="Loading organisations…" empty={<NothingFound>No organisations to show yet.</NothingFound>}>
+      <ReadView
+        read={charities}
+        loading="Loading organisations…"
+        empty={<NothingFound>No organisations to show yet.</NothingFound>}
+      >
         {({ results }) => (
           <ul className="hb-local-commitment__list">
             {results.map((charity, i) => (
@@ -30,7 +34,17 @@ function CharityCard({ charity }: { charity: Charity }) {
   const href = charity.url ? safeNavigationUrl(charity.url, [originOf(charity.url)]) : undefined;
   const body = (
     <>
-      {image ? <img className="hb-local-commitment__logo" src={image} alt={charity.alt} width={160} height={120} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img
+          className="hb-local-commitment__logo"
+          src={image}
+          alt={charity.alt}
+          width={160}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <span className="hb-local-commitment__name">{charity.name}</span>
     </>
   );

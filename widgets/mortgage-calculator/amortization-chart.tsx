@@ -16,7 +16,9 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
   // In the SVG's own units a year is 10 wide (its bar 7, centred) and a dollar 1 high, up from 0:
   // one path a series, each year's principal standing on the axis and its interest on the principal.
   const bars = (series: 'principal' | 'interest') =>
-    years.map((y, i) => `M${i * 10 + 1.5} ${series === 'principal' ? 0 : -y.principal}v${-y[series]}h7v${y[series]}z`).join('');
+    years
+      .map((y, i) => `M${i * 10 + 1.5} ${series === 'principal' ? 0 : -y.principal}v${-y[series]}h7v${y[series]}z`)
+      .join('');
   return (
     <figure className="hb-mortgage-calculator__chart">
       {/* A series' class colours its key and its bars. */}
@@ -28,7 +30,13 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
         {formatWholeDollars(tallest)} a year
       </p>
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: role="img", named by the figure's caption through aria-labelledby */}
-      <svg className="hb-mortgage-calculator__plot" viewBox={`0 ${-tallest} ${years.length * 10} ${tallest}`} preserveAspectRatio="none" role="img" aria-labelledby={id}>
+      <svg
+        className="hb-mortgage-calculator__plot"
+        viewBox={`0 ${-tallest} ${years.length * 10} ${tallest}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-labelledby={id}
+      >
         <path className="hb-mortgage-calculator__principal" d={bars('principal')} />
         <path className="hb-mortgage-calculator__interest" d={bars('interest')} />
       </svg>
@@ -42,8 +50,13 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
       </figcaption>
       <details className="hb-mortgage-calculator__table-toggle">
         <summary>Show the year-by-year table</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
-        <div className="hb-mortgage-calculator__table-scroll" tabIndex={0} role="region" aria-label="Year-by-year table">
+        <div
+          className="hb-mortgage-calculator__table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
+          tabIndex={0}
+          role="region"
+          aria-label="Year-by-year table"
+        >
           <table className="hb-mortgage-calculator__table">
             <caption className="hb-visually-hidden">Principal, interest and remaining balance by year</caption>
             <thead>

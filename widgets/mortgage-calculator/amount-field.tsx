@@ -15,11 +15,12 @@ interface Props {
 }
 
 /** "$", "%", "a month": seen beside the amount, left out of what a screen reader says (the label says it). */
-const affix = (text?: string) => text && (
-  <span className="hb-mortgage-calculator__affix" aria-hidden="true">
-    {text}
-  </span>
-);
+const affix = (text?: string) =>
+  text && (
+    <span className="hb-mortgage-calculator__affix" aria-hidden="true">
+      {text}
+    </span>
+  );
 
 /**
  * A labelled amount: text (not type="number") so that anything typed stays visible and gets a

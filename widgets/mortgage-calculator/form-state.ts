@@ -1,4 +1,12 @@
-import { type AmountName, checkAmount, DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_HOME_PRICE, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, type MortgageInputs } from '../../core/rules/mortgage';
+import {
+  type AmountName,
+  checkAmount,
+  DEFAULT_DOWN_PAYMENT_PERCENT,
+  DEFAULT_HOME_PRICE,
+  DEFAULT_RATE_PERCENT,
+  DEFAULT_TERM_YEARS,
+  type MortgageInputs,
+} from '../../core/rules/mortgage';
 import { fieldDollars, fieldNumber } from './format';
 import { readSharedFields } from './share-link';
 
@@ -44,7 +52,8 @@ export function updateForm<K extends keyof FormState>(form: FormState, key: K, v
   if (typeof price === 'string' || !['price', 'down', 'downDollars'].includes(key)) return next;
   // A new price keeps a usable percent and moves the dollars; failing that, the other way round.
   const percent = checkAmount('down', next.down);
-  if (key !== 'downDollars' && typeof percent === 'number') return { ...next, downDollars: fieldDollars((price * percent) / 100), lead: 'down' };
+  if (key !== 'downDollars' && typeof percent === 'number')
+    return { ...next, downDollars: fieldDollars((price * percent) / 100), lead: 'down' };
   // Followed even above the price (120 %), so both fields tell the same story as the message.
   const dollars = checkAmount('down', next.downDollars, Infinity);
   return key !== 'down' && typeof dollars === 'number' ? { ...next, down: fieldNumber((dollars / price) * 100) } : next;
@@ -57,7 +66,11 @@ export function checkForm(form: FormState): { errors: FieldErrors; inputs: Mortg
   const checked = {
     price,
     // In percent, or in dollars up to the price.
-    down: checkAmount('down', form[form.lead], form.lead === 'down' ? undefined : typeof price === 'number' ? price : Infinity),
+    down: checkAmount(
+      'down',
+      form[form.lead],
+      form.lead === 'down' ? undefined : typeof price === 'number' ? price : Infinity,
+    ),
     term: Number(form.term),
     rate: checkAmount('rate', form.rate),
     hoa: checkAmount('hoa', form.hoa),
@@ -66,5 +79,12 @@ export function checkForm(form: FormState): { errors: FieldErrors; inputs: Mortg
   if (Object.keys(errors).length) return { errors, inputs: null };
   const values = checked as Record<keyof typeof checked, number>;
   // The down payment in dollars and cents, as the dollars field shows it.
-  return { errors, inputs: { ...values, down: form.lead === 'down' ? Math.round(values.price * values.down) / 100 : values.down, extras: form.extras } };
+  return {
+    errors,
+    inputs: {
+      ...values,
+      down: form.lead === 'down' ? Math.round(values.price * values.down) / 100 : values.down,
+      extras: form.extras,
+    },
+  };
 }

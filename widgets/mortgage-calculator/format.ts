@@ -4,7 +4,20 @@
 // $100,000,000).
 
 // Its own month names: shared with en-us, they would land in a chunk of their own, one more file for this page.
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * `n` with `digits` decimals (0 or 2), grouped by thousands, as Intl.NumberFormat('en-US') writes
@@ -21,7 +34,8 @@ function grouped(n: number, digits: number): string {
 }
 
 /** Dollars with `digits` decimals; a figure that could not be worked out shows "—", never "NaN" or "$Infinity". */
-const currency = (digits: number) => (amount: number) => (Number.isFinite(amount) ? grouped(amount, digits).replace(/\d/, '$$$&') : '—');
+const currency = (digits: number) => (amount: number) =>
+  Number.isFinite(amount) ? grouped(amount, digits).replace(/\d/, '$$$&') : '—';
 
 /** $1,106.86 */
 export const formatMoney = currency(2);

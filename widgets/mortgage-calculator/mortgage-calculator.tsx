@@ -28,7 +28,10 @@ export function MortgageCalculator({ price }: { price?: number }) {
   if (current) lastValid.current = current;
   const shown = lastValid.current;
   const downErrorId = `${id}-down-error`;
-  const bind = (name: 'price' | 'down' | 'downDollars' | 'rate' | 'hoa') => ({ value: form[name], onChange: (text: string) => update(name, text) });
+  const bind = (name: 'price' | 'down' | 'downDollars' | 'rate' | 'hoa') => ({
+    value: form[name],
+    onChange: (text: string) => update(name, text),
+  });
 
   // Only what describes the home, never the visitor, and only after a deliberate change
   // (the figures it opened with are not reported).
@@ -45,13 +48,29 @@ export function MortgageCalculator({ price }: { price?: number }) {
   return (
     <div className="hb-mortgage-calculator">
       <div className="hb-mortgage-calculator__layout">
-        <form className="hb-mortgage-calculator__form" aria-label="Mortgage details" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="hb-mortgage-calculator__form"
+          aria-label="Mortgage details"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <AmountField label="Home price" prefix="$" {...bind('price')} error={errors.price} onBlur={() => report()} />
           <fieldset className="hb-mortgage-calculator__group">
             <legend className="hb-mortgage-calculator__label">Down payment</legend>
             <div className="hb-mortgage-calculator__pair">
-              <AmountField label="Percent of price" suffix="%" {...bind('down')} error={errors.down} errorId={downErrorId} />
-              <AmountField label="Amount" prefix="$" {...bind('downDollars')} error={errors.down} errorId={downErrorId} />
+              <AmountField
+                label="Percent of price"
+                suffix="%"
+                {...bind('down')}
+                error={errors.down}
+                errorId={downErrorId}
+              />
+              <AmountField
+                label="Amount"
+                prefix="$"
+                {...bind('downDollars')}
+                error={errors.down}
+                errorId={downErrorId}
+              />
             </div>
             {errors.down && <FieldError id={downErrorId} message={errors.down} />}
           </fieldset>
@@ -76,7 +95,14 @@ export function MortgageCalculator({ price }: { price?: number }) {
             </select>
           </div>
           <AmountField label="Interest rate" suffix="%" {...bind('rate')} error={errors.rate} />
-          <AmountField label="HOA/CDD dues" hint="Optional" prefix="$" suffix="a month" {...bind('hoa')} error={errors.hoa} />
+          <AmountField
+            label="HOA/CDD dues"
+            hint="Optional"
+            prefix="$"
+            suffix="a month"
+            {...bind('hoa')}
+            error={errors.hoa}
+          />
           <label className="hb-mortgage-calculator__check">
             <input type="checkbox" checked={form.extras} onChange={(e) => update('extras', e.currentTarget.checked)} />
             Include property tax, insurance and PMI
@@ -89,11 +115,21 @@ export function MortgageCalculator({ price }: { price?: number }) {
           </h3>
           {/* The results box is marked stale by CSS while this note shows. */}
           {!current && shown && (
-            <p className="hb-mortgage-calculator__stale-note">These figures are for your last valid entries. Correct the highlighted field to update them.</p>
+            <p className="hb-mortgage-calculator__stale-note">
+              These figures are for your last valid entries. Correct the highlighted field to update them.
+            </p>
           )}
-          {shown ? <PaymentBreakdown {...shown} /> : <p className="hb-mortgage-calculator__note">Correct the highlighted field to see your monthly payment.</p>}
+          {shown ? (
+            <PaymentBreakdown {...shown} />
+          ) : (
+            <p className="hb-mortgage-calculator__note">Correct the highlighted field to see your monthly payment.</p>
+          )}
           <LiveSummary
-            text={current ? `Estimated monthly payment ${formatMoney(current.summary.monthly.total)}.` : 'Monthly payment not updated: correct the highlighted field.'}
+            text={
+              current
+                ? `Estimated monthly payment ${formatMoney(current.summary.monthly.total)}.`
+                : 'Monthly payment not updated: correct the highlighted field.'
+            }
           />
         </section>
 

@@ -1,4 +1,9 @@
-import { type MortgageInputs, type MortgageSummary, PMI_DOWN_PAYMENT_THRESHOLD_PERCENT, PMI_END_LOAN_TO_VALUE } from '../../core/rules/mortgage';
+import {
+  type MortgageInputs,
+  type MortgageSummary,
+  PMI_DOWN_PAYMENT_THRESHOLD_PERCENT,
+  PMI_END_LOAN_TO_VALUE,
+} from '../../core/rules/mortgage';
 import { formatMoney, formatMonth, formatWholeDollars } from './format';
 
 /** The monthly total, what it is made of, and the loan's figures over its life. */
@@ -16,7 +21,12 @@ export function PaymentBreakdown({ summary, inputs }: { summary: MortgageSummary
           ['Principal & interest', formatMoney(monthly.principalAndInterest)],
           ['Property tax', extra(monthly.propertyTax)],
           ['Homeowners insurance', extra(monthly.insurance)],
-          ['PMI', monthly.pmi || !inputs.extras ? extra(monthly.pmi) : `None (${PMI_DOWN_PAYMENT_THRESHOLD_PERCENT}% or more down)`],
+          [
+            'PMI',
+            monthly.pmi || !inputs.extras
+              ? extra(monthly.pmi)
+              : `None (${PMI_DOWN_PAYMENT_THRESHOLD_PERCENT}% or more down)`,
+          ],
           ['HOA/CDD dues', formatMoney(monthly.hoa)],
         ]}
       />
@@ -29,7 +39,11 @@ export function PaymentBreakdown({ summary, inputs }: { summary: MortgageSummary
           ['PMI ends', pmiEnds && formatMonth(pmiEnds)],
         ]}
       />
-      {pmiEnds && <p className="hb-mortgage-calculator__note">PMI ends when the balance on schedule reaches {PMI_END_LOAN_TO_VALUE * 100}% of the home price.</p>}
+      {pmiEnds && (
+        <p className="hb-mortgage-calculator__note">
+          PMI ends when the balance on schedule reaches {PMI_END_LOAN_TO_VALUE * 100}% of the home price.
+        </p>
+      )}
     </>
   );
 }

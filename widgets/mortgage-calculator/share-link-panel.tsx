@@ -31,12 +31,23 @@ export function ShareLinkPanel({ link }: { link: string }) {
         Link to these numbers
       </label>
       <div className="hb-mortgage-calculator__share-row">
-        <input ref={field} id={id} className="hb-mortgage-calculator__share-link" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          ref={field}
+          id={id}
+          className="hb-mortgage-calculator__share-link"
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" className="hb-button hb-button--secondary" onClick={copyLink}>
           Copy link
         </button>
       </div>
-      <p className={`hb-mortgage-calculator__share-status${status === COPIED ? ' hb-mortgage-calculator__share-status--copied' : ''}`} role="status">
+      <p
+        className={`hb-mortgage-calculator__share-status${status === COPIED ? ' hb-mortgage-calculator__share-status--copied' : ''}`}
+        role="status"
+      >
         {status}
       </p>
     </div>

@@ -15,7 +15,8 @@ export function readSharedFields(search: string): SharedFields {
   const fields: SharedFields = { extras: params.get('hb-extras') !== '0' };
   for (const name of SHARED) {
     const value = params.get(`hb-${name}`);
-    if (value && (name === 'term' ? isOfferedTerm(value) : typeof checkAmount(name, value) === 'number')) fields[name] = value;
+    if (value && (name === 'term' ? isOfferedTerm(value) : typeof checkAmount(name, value) === 'number'))
+      fields[name] = value;
   }
   return fields;
 }
@@ -27,7 +28,11 @@ export function readSharedFields(search: string): SharedFields {
 export function shareLink(pageHref: string, inputs: MortgageInputs, anchorId?: string): string {
   const url = new URL(pageHref);
   // The down payment in percent with four decimals, so one typed in dollars comes back to the dollar.
-  const values = { ...inputs, down: Math.round((inputs.down / inputs.price) * 1e6) / 1e4, extras: Number(inputs.extras) };
+  const values = {
+    ...inputs,
+    down: Math.round((inputs.down / inputs.price) * 1e6) / 1e4,
+    extras: Number(inputs.extras),
+  };
   for (const [name, value] of Object.entries(values)) {
     // HOA/CDD dues are optional: none is left out of the link (and out of an address that had some).
     if (value || name !== 'hoa') url.searchParams.set(`hb-${name}`, String(value));

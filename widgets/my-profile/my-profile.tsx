@@ -19,7 +19,12 @@ export function MyProfile() {
 function Profile() {
   const read = useRead((signal) => getProfile({ signal }), []);
   return (
-    <ReadView read={read} loading="Loading your profile…" className="hb-my-profile" failureAction={<a href={ACCOUNT_PATHS.login}>Sign in</a>}>
+    <ReadView
+      read={read}
+      loading="Loading your profile…"
+      className="hb-my-profile"
+      failureAction={<a href={ACCOUNT_PATHS.login}>Sign in</a>}
+    >
       {({ result: user }) => (
         <>
           <MyFavoritesNav />
@@ -34,7 +39,13 @@ function Profile() {
           />
           <div className="hb-my-profile__password">
             <h2 className="hb-my-profile__subtitle">Password</h2>
-            <ModalForm definition={changePasswordForm} controls={{ password: PasswordControl }} triggerLabel="Change password" triggerStyle="secondary" size="small" />
+            <ModalForm
+              definition={changePasswordForm}
+              controls={{ password: PasswordControl }}
+              triggerLabel="Change password"
+              triggerStyle="secondary"
+              size="small"
+            />
           </div>
         </>
       )}
@@ -43,4 +54,5 @@ function Profile() {
 }
 
 /** The form's fields as the profile read has them. */
-const profileValues = (user: UserProfile) => Object.fromEntries(myProfileForm.fields.map((f) => [f.name, String(user[f.name as keyof UserProfile] ?? '')]));
+const profileValues = (user: UserProfile) =>
+  Object.fromEntries(myProfileForm.fields.map((f) => [f.name, String(user[f.name as keyof UserProfile] ?? '')]));

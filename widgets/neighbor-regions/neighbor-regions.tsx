@@ -27,14 +27,23 @@ export function NeighborRegions() {
                 <li key={region.id} className="hb-neighbor-regions__region">
                   <h3 className="hb-neighbor-regions__name">{region.name}</h3>
                   {region.video ? (
-                    <button type="button" className="hb-neighbor-regions__play" onClick={() => setPlaying(region.video ?? null)}>
-                      {thumbnail ? <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+                    <button
+                      type="button"
+                      className="hb-neighbor-regions__play"
+                      onClick={() => setPlaying(region.video ?? null)}
+                    >
+                      {thumbnail ? (
+                        <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                      ) : null}
                       <span>
                         Watch <span className="hb-visually-hidden">the video </span>“{region.video.title}”
                       </span>
                     </button>
                   ) : null}
-                  <a className="hb-neighbor-regions__link" href={`/our-communities/region/${encodeURIComponent(region.seo_name)}`}>
+                  <a
+                    className="hb-neighbor-regions__link"
+                    href={`/our-communities/region/${encodeURIComponent(region.seo_name)}`}
+                  >
                     Communities in {region.name}
                   </a>
                 </li>
@@ -43,7 +52,12 @@ export function NeighborRegions() {
           </ul>
         )}
       </ReadView>
-      <VideoModal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? ''} url={playing?.url ?? ''} />
+      <VideoModal
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing?.title ?? ''}
+        url={playing?.url ?? ''}
+      />
     </section>
   );
 }

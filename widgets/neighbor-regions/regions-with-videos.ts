@@ -12,5 +12,11 @@ export async function regionsWithVideos(signal: AbortSignal): Promise<ListResult
   const [regions, videos] = await Promise.all([getRegions(), getVideos({ query: { flag: NEIGHBOR_FLAG }, signal })]);
   if (regions.status !== 'success') return regions;
   if (videos.status !== 'success') return videos;
-  return { status: 'success', results: regions.results.map((region) => ({ ...region, video: videos.results.find((v) => v.region_id === region.id) })) };
+  return {
+    status: 'success',
+    results: regions.results.map((region) => ({
+      ...region,
+      video: videos.results.find((v) => v.region_id === region.id),
+    })),
+  };
 }

@@ -10,14 +10,20 @@ import './not-found.css';
 export function NotFound() {
   const store = useSiteStoreApi();
   const read = useRead((signal) => suggestions(store, signal), [store]);
-  const [headingId, waysId, nearId] = [usePageId('hb-not-found-heading'), usePageId('hb-not-found-ways'), usePageId('hb-not-found-near')];
+  const [headingId, waysId, nearId] = [
+    usePageId('hb-not-found-heading'),
+    usePageId('hb-not-found-ways'),
+    usePageId('hb-not-found-near'),
+  ];
   return (
     <div className="hb-not-found">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="hb-not-found__heading">
           Sorry, we can’t find that page
         </h2>
-        <p className="hb-not-found__lead">It may have moved, or the address may be mistyped. These will take you back to our homes.</p>
+        <p className="hb-not-found__lead">
+          It may have moved, or the address may be mistyped. These will take you back to our homes.
+        </p>
       </section>
       <ReadView read={read} loading="Loading our communities…" className="hb-not-found__ways">
         {({ result }) => (

@@ -48,5 +48,8 @@ export async function suggestions(store: Store, signal: AbortSignal): Promise<It
   const last = store.getState().views[0];
   const nearId = last ? await communityOf(last, signal) : undefined;
   const near = communities.results.find((c) => c.id === nearId);
-  return { status: 'success', result: { regions: regions.results, near, communities: nearestCommunities(communities.results, near) } };
+  return {
+    status: 'success',
+    result: { regions: regions.results, near, communities: nearestCommunities(communities.results, near) },
+  };
 }

@@ -17,7 +17,12 @@ export function RealtorReferralForm() {
   return (
     <div className="hb-realtor-referral">
       <p className="hb-realtor-referral__terms">
-        <button type="button" className="hb-button hb-button--secondary" aria-haspopup="dialog" onClick={() => setTerms(true)}>
+        <button
+          type="button"
+          className="hb-button hb-button--secondary"
+          aria-haspopup="dialog"
+          onClick={() => setTerms(true)}
+        >
           How the referral program works
         </button>
       </p>
@@ -27,7 +32,9 @@ export function RealtorReferralForm() {
       </Modal>
       <Modal open={failed} onClose={() => setFailed(false)} title="Registration error" size="small">
         <p>{FORM_FAILURE_MESSAGE}</p>
-        <p>Your client was not registered yet. Everything you typed is still in the form: check it and send it again.</p>
+        <p>
+          Your client was not registered yet. Everything you typed is still in the form: check it and send it again.
+        </p>
         <div className="hb-realtor-referral__actions">
           <button type="button" className="hb-button" onClick={() => setFailed(false)}>
             Back to the form

@@ -30,9 +30,16 @@ export function RecentlyViewed() {
           <FavoriteItemsList
             items={results}
             noun={['recently viewed item', 'recently viewed items']}
-            empty={<p className="hb-favorite-items__empty">Nothing here yet. Floorplans and homes you open show up here.</p>}
+            empty={
+              <p className="hb-favorite-items__empty">Nothing here yet. Floorplans and homes you open show up here.</p>
+            }
             action={(item) => (
-              <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} saveWith={(f) => store.getState().saveFromViews(f)} />
+              <FavoriteHeart
+                type={item.favorite.favoriteable_type}
+                id={item.favorite.favoriteable_id}
+                name={item.name}
+                saveWith={(f) => store.getState().saveFromViews(f)}
+              />
             )}
           />
         </>

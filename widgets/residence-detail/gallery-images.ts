@@ -8,10 +8,21 @@ const NOT_INTERIOR = new Set(['exterior', 'hero']);
  * The residence's pictures in the order the gallery shows them: its elevations first, then the
  * community's interior pictures (kitchen, living, bath...). URLs are checked where they are shown.
  */
-export function residenceGalleryImages(residence: Pick<Residence, 'name' | 'elevationImages'>, assets: readonly Pick<Asset, 'img' | 'alt' | 'tags'>[] = []): GalleryImage[] {
-  const elevations = residence.elevationImages.map((image, i) => ({ small: image.img.small, large: image.img.large, alt: image.alt || `${residence.name} elevation ${i + 1}` }));
+export function residenceGalleryImages(
+  residence: Pick<Residence, 'name' | 'elevationImages'>,
+  assets: readonly Pick<Asset, 'img' | 'alt' | 'tags'>[] = [],
+): GalleryImage[] {
+  const elevations = residence.elevationImages.map((image, i) => ({
+    small: image.img.small,
+    large: image.img.large,
+    alt: image.alt || `${residence.name} elevation ${i + 1}`,
+  }));
   const interiors = assets
     .filter((asset) => asset.tags.length > 0 && !asset.tags.some((tag) => NOT_INTERIOR.has(tag.toLowerCase())))
-    .map((asset) => ({ small: asset.img.small, large: asset.img.large, alt: asset.alt || `Inside a ${residence.name} home` }));
+    .map((asset) => ({
+      small: asset.img.small,
+      large: asset.img.large,
+      alt: asset.alt || `Inside a ${residence.name} home`,
+    }));
   return [...elevations, ...interiors];
 }

@@ -11,7 +11,10 @@ export interface PlanChoice {
  * The plan selector's options: the community's other residences in the CMS's display order,
  * each with a page of this site to go to (one whose address fails the check is left out).
  */
-export function otherPlans(residences: readonly Pick<Residence, 'id' | 'name' | 'url' | 'displayOrder'>[], currentId: number): PlanChoice[] {
+export function otherPlans(
+  residences: readonly Pick<Residence, 'id' | 'name' | 'url' | 'displayOrder'>[],
+  currentId: number,
+): PlanChoice[] {
   return [...residences]
     .filter((r) => r.id !== currentId)
     .sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id)

@@ -27,7 +27,13 @@ export function PlanSelector({ community, choices }: { community: string; choice
         Other plans in {community}
       </label>
       <div className="hb-residence__selector-row">
-        <select id={id} name="plan" className="hb-residence__select" value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>
+        <select
+          id={id}
+          name="plan"
+          className="hb-residence__select"
+          value={chosen}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+        >
           {choices.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.name}

@@ -28,12 +28,14 @@ interface ResidenceDetailProps {
  * with spec.md's 'No residences found'.
  */
 export function ResidenceDetail({ residenceId, apartmentResidenceId, pageHeading = false }: ResidenceDetailProps) {
-  const kind: ResidenceKind = residenceId === undefined && apartmentResidenceId !== undefined ? 'apartmentResidence' : 'residence';
+  const kind: ResidenceKind =
+    residenceId === undefined && apartmentResidenceId !== undefined ? 'apartmentResidence' : 'residence';
   const id = kind === 'residence' ? residenceId : apartmentResidenceId;
   if (id === undefined)
     return (
       <p className="hb-widget-message" role="alert">
-        [hb-residence-detail] data-residence-id is missing: set it, e.g. data-residence-id="1001" (or data-apartment-residence-id="7001" for an apartment)
+        [hb-residence-detail] data-residence-id is missing: set it, e.g. data-residence-id="1001" (or
+        data-apartment-residence-id="7001" for an apartment)
       </p>
     );
   return <ResidenceRead kind={kind} id={id} pageHeading={pageHeading} />;
@@ -43,7 +45,11 @@ function ResidenceRead({ kind, id, pageHeading }: { kind: ResidenceKind; id: num
   const read = useRead((signal) => loadResidence(kind, id, signal), [kind, id]);
   useRecordView(read.status === 'success' ? kind : undefined, id);
   return (
-    <ReadView read={read} loading={kind === 'residence' ? 'Loading the floorplan…' : 'Loading the apartment…'} minHeight="30rem">
+    <ReadView
+      read={read}
+      loading={kind === 'residence' ? 'Loading the floorplan…' : 'Loading the apartment…'}
+      minHeight="30rem"
+    >
       {({ result }) => <ResidenceView page={result} pageHeading={pageHeading} />}
     </ReadView>
   );
@@ -53,7 +59,9 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
   const { kind, residence, community, assets } = page;
   const titleId = usePageId('hb-residence');
   const communityName = community?.name ?? residence.community ?? '';
-  useDocumentTitle(pageHeading ? (communityName ? `${residence.name} at ${communityName}` : residence.name) : undefined);
+  useDocumentTitle(
+    pageHeading ? (communityName ? `${residence.name} at ${communityName}` : residence.name) : undefined,
+  );
   const Heading = pageHeading ? 'h1' : 'h2';
   const images = useMemo(() => residenceGalleryImages(residence, assets), [residence, assets]);
   const communityHref = community ? safeNavigationUrl(community.url) : undefined;

@@ -18,15 +18,36 @@ export function ResidencePictures({ name, images }: { name: string; images: Gall
   const count = shown.length;
   return (
     <div className="hb-residence__pictures">
-      <button type="button" className="hb-residence__main-picture" aria-haspopup="dialog" onClick={() => setOpenAt(first.index)}>
-        <img src={first.large} srcSet={srcSet([[first.small, '480w'], [first.large, '1200w']])} sizes="(min-width: 1025px) 55vw, 100vw" alt="" width={1200} height={800} decoding="async" />
+      <button
+        type="button"
+        className="hb-residence__main-picture"
+        aria-haspopup="dialog"
+        onClick={() => setOpenAt(first.index)}
+      >
+        <img
+          src={first.large}
+          srcSet={srcSet([
+            [first.small, '480w'],
+            [first.large, '1200w'],
+          ])}
+          sizes="(min-width: 1025px) 55vw, 100vw"
+          alt=""
+          width={1200}
+          height={800}
+          decoding="async"
+        />
         <span className="hb-visually-hidden">{`Open the gallery at picture 1 of ${count}: ${first.alt}`}</span>
       </button>
       {count > 1 ? (
         <ul className="hb-residence__strip" aria-label={`${name} pictures`}>
           {shown.map((image, i) => (
             <li key={`${image.index}:${image.small}`}>
-              <button type="button" className="hb-residence__thumb" aria-haspopup="dialog" onClick={() => setOpenAt(image.index)}>
+              <button
+                type="button"
+                className="hb-residence__thumb"
+                aria-haspopup="dialog"
+                onClick={() => setOpenAt(image.index)}
+              >
                 <img src={image.small} alt="" width={120} height={80} loading="lazy" decoding="async" />
                 <span className="hb-visually-hidden">{`Open the gallery at picture ${i + 1} of ${count}: ${image.alt}`}</span>
               </button>
@@ -34,7 +55,13 @@ export function ResidencePictures({ name, images }: { name: string; images: Gall
           ))}
         </ul>
       ) : null}
-      <GalleryModal open={openAt !== undefined} onClose={() => setOpenAt(undefined)} title={`${name} gallery`} images={images} startAt={openAt ?? 0} />
+      <GalleryModal
+        open={openAt !== undefined}
+        onClose={() => setOpenAt(undefined)}
+        title={`${name} gallery`}
+        images={images}
+        startAt={openAt ?? 0}
+      />
     </div>
   );
 }

@@ -12,7 +12,8 @@ export function SavedFloorplans() {
       noun={['saved floorplan', 'saved floorplans']}
       empty={
         <p className="hb-favorite-items__empty">
-          No saved floorplans yet. Tap the heart on any floorplan to keep it here. <a href="/our-floorplans">Browse our floorplans</a>
+          No saved floorplans yet. Tap the heart on any floorplan to keep it here.{' '}
+          <a href="/our-floorplans">Browse our floorplans</a>
         </p>
       }
     />

@@ -12,7 +12,8 @@ export function SavedHomes() {
       noun={['saved home or community', 'saved homes and communities']}
       empty={
         <p className="hb-favorite-items__empty">
-          No saved homes yet. Tap the heart on a move-in-ready home or a community to keep it here. <a href="/our-communities">Browse our communities</a>
+          No saved homes yet. Tap the heart on a move-in-ready home or a community to keep it here.{' '}
+          <a href="/our-communities">Browse our communities</a>
         </p>
       }
     />

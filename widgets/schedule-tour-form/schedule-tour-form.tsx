@@ -6,7 +6,9 @@ import { AddToCalendar } from '../../core/forms/react/calendar';
 export function ScheduleTourForm({ communityId, modal }: { communityId: number; modal?: boolean }) {
   const about = { selected_communities: [communityId] };
   // The booked tour, with the community's model center as its place.
-  const invite = (values: Parameters<typeof tourEvent>[0]) => <AddToCalendar eventFor={(centers) => tourEvent(values, communityId, centers)} fileName="model-home-tour.ics" />;
+  const invite = (values: Parameters<typeof tourEvent>[0]) => (
+    <AddToCalendar eventFor={(centers) => tourEvent(values, communityId, centers)} fileName="model-home-tour.ics" />
+  );
   return modal ? (
     <ModalForm definition={scheduleTourForm} about={about} triggerLabel="Schedule a tour" successContent={invite} />
   ) : (

@@ -4,5 +4,12 @@ import { Form } from '../../core/forms/react';
 import { AddToCalendar } from '../../core/forms/react/calendar';
 
 export function ScheduleVisitForm() {
-  return <Form definition={scheduleVisitForm} successContent={(values) => <AddToCalendar eventFor={(centers) => visitEvent(values, centers)} fileName="model-center-visit.ics" />} />;
+  return (
+    <Form
+      definition={scheduleVisitForm}
+      successContent={(values) => (
+        <AddToCalendar eventFor={(centers) => visitEvent(values, centers)} fileName="model-center-visit.ics" />
+      )}
+    />
+  );
 }

@@ -80,7 +80,11 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
           onInput={(e) => setLocation(e.currentTarget.value)}
           onKeyDown={addOnEnter}
         />
-        {problems.location ? <p className="hb-form__error" id={locationProblemId}>{problems.location}</p> : null}
+        {problems.location ? (
+          <p className="hb-form__error" id={locationProblemId}>
+            {problems.location}
+          </p>
+        ) : null}
         {listError ? (
           <p className="hb-form__error" id={listErrorId}>
             <span className="hb-visually-hidden">Error: </span>
@@ -102,9 +106,19 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
           aria-describedby={problems.description ? descriptionProblemId : undefined}
           onInput={(e) => setDescription(e.currentTarget.value)}
         />
-        {problems.description ? <p className="hb-form__error" id={descriptionProblemId}>{problems.description}</p> : null}
+        {problems.description ? (
+          <p className="hb-form__error" id={descriptionProblemId}>
+            {problems.description}
+          </p>
+        ) : null}
       </div>
-      <button type="button" className="hb-button hb-button--secondary" disabled={saving} aria-describedby={failure ? failureId : undefined} onClick={() => void add()}>
+      <button
+        type="button"
+        className="hb-button hb-button--secondary"
+        disabled={saving}
+        aria-describedby={failure ? failureId : undefined}
+        onClick={() => void add()}
+      >
         {saving ? 'Adding the issue…' : 'Add this issue'}
       </button>
       <p id={failureId} className="hb-form__error" aria-live="polite">

@@ -14,5 +14,7 @@ const asJpegName = (name: string) => `${name.replace(/\.[^./]*$/, '') || 'photo'
 export async function prepareImage(file: File): Promise<PreparedImage> {
   if (fitsServiceImageLimit(file.size)) return { ok: true, file, resized: false };
   const smaller = await downscaleImage(file, SERVICE_IMAGE_MAX_BYTES);
-  return smaller ? { ok: true, file: new File([smaller], asJpegName(file.name), { type: 'image/jpeg' }), resized: true } : { ok: false };
+  return smaller
+    ? { ok: true, file: new File([smaller], asJpegName(file.name), { type: 'image/jpeg' }), resized: true }
+    : { ok: false };
 }

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { deleteWarrantyImage, type IssueKind, SERVICE_IMAGE_MESSAGES, uploadWarrantyImage, type WarrantyItem } from '../../core/api/service';
+import {
+  deleteWarrantyImage,
+  type IssueKind,
+  SERVICE_IMAGE_MESSAGES,
+  uploadWarrantyImage,
+  type WarrantyItem,
+} from '../../core/api/service';
 import { imageSelectionProblem } from '../../core/rules';
 import { prepareImage } from './prepare-image';
 
@@ -25,7 +31,11 @@ const TITLE_MAX = 100;
  * picture made to fit and uploaded in turn with its progress, and a picture removed on request.
  * The issue's list changes only when the server says so.
  */
-export function useImageUploads(kind: IssueKind, issue: WarrantyItem, update: (change: (images: Image[]) => Image[]) => void) {
+export function useImageUploads(
+  kind: IssueKind,
+  issue: WarrantyItem,
+  update: (change: (images: Image[]) => Image[]) => void,
+) {
   const [current, setCurrent] = useState<CurrentUpload>();
   const [queued, setQueued] = useState(0);
   const [notes, setNotes] = useState<UploadNote[]>([]);
@@ -53,11 +63,19 @@ export function useImageUploads(kind: IssueKind, issue: WarrantyItem, update: (c
         found.push({ text: `${chosen.name}: ${SERVICE_IMAGE_MESSAGES.tooLarge}`, tone: 'error' });
       } else {
         const title = prepared.file.name.slice(0, TITLE_MAX);
-        const answer = await uploadWarrantyImage(kind, issue.id, prepared.file, title, { signal, onProgress: (percent) => setCurrent({ name: chosen.name, percent }) });
+        const answer = await uploadWarrantyImage(kind, issue.id, prepared.file, title, {
+          signal,
+          onProgress: (percent) => setCurrent({ name: chosen.name, percent }),
+        });
         if (signal?.aborted) return;
         if (answer.status === 'success') {
           update((images) => [...images, { id: answer.imageId, name: title }]);
-          found.push({ text: prepared.resized ? `${chosen.name} was larger than 3MB, so we made it smaller (${title}) and uploaded it.` : `${chosen.name} uploaded.`, tone: 'info' });
+          found.push({
+            text: prepared.resized
+              ? `${chosen.name} was larger than 3MB, so we made it smaller (${title}) and uploaded it.`
+              : `${chosen.name} uploaded.`,
+            tone: 'info',
+          });
         } else found.push({ text: `${chosen.name}: ${answer.message}`, tone: 'error' });
       }
       setQueued(files.length - index - 1);

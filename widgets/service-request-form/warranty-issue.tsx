@@ -31,7 +31,12 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
           {issue.images.map((image) => (
             <li key={image.id} className="hb-service-request-form__image">
               <span className="hb-service-request-form__image-name">{image.name}</span>
-              <button type="button" className="hb-button hb-button--secondary hb-service-request-form__small-button" disabled={uploads.removing === image.id} onClick={() => void uploads.remove(image)}>
+              <button
+                type="button"
+                className="hb-button hb-button--secondary hb-service-request-form__small-button"
+                disabled={uploads.removing === image.id}
+                onClick={() => void uploads.remove(image)}
+              >
                 Remove <span className="hb-visually-hidden">{image.name}</span>
               </button>
             </li>
@@ -63,7 +68,12 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
       </div>
       {uploads.current ? (
         <div className="hb-service-request-form__progress">
-          <progress id={`${id}-progress`} max={100} value={uploads.current.percent} aria-label={`Uploading ${uploads.current.name}`} />
+          <progress
+            id={`${id}-progress`}
+            max={100}
+            value={uploads.current.percent}
+            aria-label={`Uploading ${uploads.current.name}`}
+          />
           <span aria-hidden="true">{uploads.current.percent} %</span>
         </div>
       ) : null}
@@ -77,7 +87,11 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
           </p>
         ))}
       </div>
-      <button type="button" className="hb-button hb-button--secondary hb-service-request-form__small-button" onClick={onRemove}>
+      <button
+        type="button"
+        className="hb-button hb-button--secondary hb-service-request-form__small-button"
+        onClick={onRemove}
+      >
         Remove {name} from the request
       </button>
     </li>

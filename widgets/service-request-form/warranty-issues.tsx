@@ -10,7 +10,14 @@ import { WarrantyIssue } from './warranty-issue';
  * so far, each with its pictures, and the boxes for the next. The form's value is their ids.
  * After a reload the draft still holds the ids: the issues come back from the server.
  */
-export function WarrantyIssues({ kind, field, controlId, value, error, onChange }: RecordsEditorProps & { kind: IssueKind }) {
+export function WarrantyIssues({
+  kind,
+  field,
+  controlId,
+  value,
+  error,
+  onChange,
+}: RecordsEditorProps & { kind: IssueKind }) {
   const [issues, setIssues] = useState<WarrantyItem[]>([]);
   const latest = useRef(issues);
   const headingId = usePageId('hb-warranty-issues');
@@ -32,10 +39,17 @@ export function WarrantyIssues({ kind, field, controlId, value, error, onChange 
   }, []);
 
   return (
-    <section className="hb-form__field hb-form__field--full hb-service-request-form__issues" aria-labelledby={headingId}>
+    <section
+      className="hb-form__field hb-form__field--full hb-service-request-form__issues"
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className="hb-service-request-form__heading">
         {field.label}
-        {field.required ? <span className="hb-form__asterisk" aria-hidden="true">{' *'}</span> : null}
+        {field.required ? (
+          <span className="hb-form__asterisk" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
       </h3>
       {issues.length ? (
         <ol className="hb-service-request-form__list">
@@ -57,7 +71,14 @@ export function WarrantyIssues({ kind, field, controlId, value, error, onChange 
       ) : (
         <p className="hb-form__hint">No issues yet. Add each problem on its own, then add pictures to it.</p>
       )}
-      {issues.length < field.maxItems ? <NewIssue kind={kind} controlId={controlId} listError={error} onCreated={(issue) => change([...latest.current, issue])} /> : null}
+      {issues.length < field.maxItems ? (
+        <NewIssue
+          kind={kind}
+          controlId={controlId}
+          listError={error}
+          onCreated={(issue) => change([...latest.current, issue])}
+        />
+      ) : null}
     </section>
   );
 }

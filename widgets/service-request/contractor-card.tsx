@@ -33,8 +33,15 @@ export function ContractorCard({ entry, level }: { entry: ContractorEntry; level
           <>
             <dt>After hours</dt>
             <dd>
-              {entry.after_hours_name ? <span className="hb-service-request__after-hours-name">{entry.after_hours_name}</span> : null}
-              {entry.after_hours_phone ? <Phone number={entry.after_hours_phone} who={entry.after_hours_name || `${entry.subcontractor} after hours`} /> : null}
+              {entry.after_hours_name ? (
+                <span className="hb-service-request__after-hours-name">{entry.after_hours_name}</span>
+              ) : null}
+              {entry.after_hours_phone ? (
+                <Phone
+                  number={entry.after_hours_phone}
+                  who={entry.after_hours_name || `${entry.subcontractor} after hours`}
+                />
+              ) : null}
             </dd>
           </>
         ) : null}

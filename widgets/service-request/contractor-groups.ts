@@ -11,6 +11,9 @@ export function byCounty(entries: readonly ContractorEntry[]): [county: string, 
 }
 
 /** spec.md section 2's three lists of the page; an entry without a group belongs to the directory. */
-export function inGroup(entries: readonly ContractorEntry[], group: 'directory' | 'during-construction' | 'after-hours'): ContractorEntry[] {
+export function inGroup(
+  entries: readonly ContractorEntry[],
+  group: 'directory' | 'during-construction' | 'after-hours',
+): ContractorEntry[] {
   return entries.filter((e) => (e.group || 'directory') === group);
 }

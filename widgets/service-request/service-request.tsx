@@ -16,14 +16,22 @@ export function ServiceRequest() {
   const id = usePageId('hb-service-request');
   return (
     // The sections are the grid's items (its gap spaces them): ReadView is the root, not inside it.
-    <ReadView read={contractors} loading="Loading the contractor directory…" className="hb-service-request" empty={<NothingFound>No contractors found</NothingFound>}>
+    <ReadView
+      read={contractors}
+      loading="Loading the contractor directory…"
+      className="hb-service-request"
+      empty={<NothingFound>No contractors found</NothingFound>}
+    >
       {({ results }) => (
         <>
           <section className="hb-service-request__section" aria-labelledby={`${id}-directory`}>
             <h2 id={`${id}-directory`} className="hb-service-request__heading">
               Contractor directory
             </h2>
-            <p className="hb-service-request__intro">For a repair under warranty, call the trade partner for your county directly, or send us a service request below.</p>
+            <p className="hb-service-request__intro">
+              For a repair under warranty, call the trade partner for your county directly, or send us a service request
+              below.
+            </p>
             {byCounty(inGroup(results, 'directory')).map(([county, entries]) => (
               <div key={county} className="hb-service-request__county">
                 <h3 className="hb-service-request__subheading">{county}</h3>
@@ -35,15 +43,35 @@ export function ServiceRequest() {
               </div>
             ))}
           </section>
-          <TradePartners id={`${id}-during`} title="During construction" intro="Questions while your home is being built go to these trade partners." entries={inGroup(results, 'during-construction')} />
-          <TradePartners id={`${id}-after`} title="After hours" intro="For an emergency at night or on a weekend (a water leak, no cooling, no power in part of the home), call:" entries={inGroup(results, 'after-hours')} />
+          <TradePartners
+            id={`${id}-during`}
+            title="During construction"
+            intro="Questions while your home is being built go to these trade partners."
+            entries={inGroup(results, 'during-construction')}
+          />
+          <TradePartners
+            id={`${id}-after`}
+            title="After hours"
+            intro="For an emergency at night or on a weekend (a water leak, no cooling, no power in part of the home), call:"
+            entries={inGroup(results, 'after-hours')}
+          />
         </>
       )}
     </ReadView>
   );
 }
 
-function TradePartners({ id, title, intro, entries }: { id: string; title: string; intro: string; entries: ReturnType<typeof inGroup> }) {
+function TradePartners({
+  id,
+  title,
+  intro,
+  entries,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  entries: ReturnType<typeof inGroup>;
+}) {
   if (!entries.length) return null;
   return (
     <section className="hb-service-request__section" aria-labelledby={id}>

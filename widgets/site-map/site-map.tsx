@@ -12,14 +12,23 @@ export function SiteMap() {
   const communitiesId = usePageId('hb-site-map-communities');
   // The whole map waits for the communities (in the widget's reserved box): the site's sections,
   // drawn first, would be pushed down by the list when it came.
-  if (regions.status === 'loading') return <ReadView read={regions} loading="Loading the site map…">{() => null}</ReadView>;
+  if (regions.status === 'loading')
+    return (
+      <ReadView read={regions} loading="Loading the site map…">
+        {() => null}
+      </ReadView>
+    );
   return (
     <nav className="hb-site-map" aria-label="Site map">
       <section className="hb-site-map__section hb-site-map__section--communities" aria-labelledby={communitiesId}>
         <h2 id={communitiesId} className="hb-site-map__heading">
           <a href="/our-communities">Our communities</a>
         </h2>
-        <ReadView<ListResult<RegionWithCommunities>> read={regions} loading="Loading communities…" empty={<NothingFound>No communities to list yet.</NothingFound>}>
+        <ReadView<ListResult<RegionWithCommunities>>
+          read={regions}
+          loading="Loading communities…"
+          empty={<NothingFound>No communities to list yet.</NothingFound>}
+        >
           {({ results }) => (
             <ul className="hb-site-map__regions">
               {results.map((region) => (

@@ -16,7 +16,8 @@ const BACK = (
 export function TeamMemberPage({ seoName }: { seoName?: string }) {
   const wanted = seoName || memberFromPath(location.pathname);
   const team = useRead((signal) => getTeam({ signal }), []);
-  const isUnknown = (read: Extract<ListResult<TeamMember>, { status: 'success' }>) => !read.results.some((m) => m.seo_name === wanted);
+  const isUnknown = (read: Extract<ListResult<TeamMember>, { status: 'success' }>) =>
+    !read.results.some((m) => m.seo_name === wanted);
   return (
     <div className="hb-team-member">
       <ReadView
@@ -24,7 +25,11 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
         loading="Loading our team…"
         isEmpty={isUnknown}
         empty={
-          <NothingFound action={BACK} replacesWidget>{wanted ? `We could not find “${wanted}” on our team. They may have moved on, or the address may be mistyped.` : 'This page does not say which team member to show.'}</NothingFound>
+          <NothingFound action={BACK} replacesWidget>
+            {wanted
+              ? `We could not find “${wanted}” on our team. They may have moved on, or the address may be mistyped.`
+              : 'This page does not say which team member to show.'}
+          </NothingFound>
         }
       >
         {({ results }) => {
@@ -32,7 +37,16 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
           const photo = safeUrl(member.photo);
           return (
             <article className="hb-team-member__card">
-              {photo ? <img className="hb-team-member__photo" src={photo} alt={`Portrait of ${member.name}`} width={320} height={320} decoding="async" /> : null}
+              {photo ? (
+                <img
+                  className="hb-team-member__photo"
+                  src={photo}
+                  alt={`Portrait of ${member.name}`}
+                  width={320}
+                  height={320}
+                  decoding="async"
+                />
+              ) : null}
               <div className="hb-team-member__text">
                 <h2 className="hb-team-member__name">{member.name}</h2>
                 <p className="hb-team-member__title">{member.title}</p>

@@ -15,14 +15,28 @@ export function Team() {
       <h2 id={headingId} className="hb-team__heading">
         Meet our team
       </h2>
-      <ReadView read={team} loading="Loading our team…" empty={<NothingFound>Our team page is being updated: check back soon.</NothingFound>}>
+      <ReadView
+        read={team}
+        loading="Loading our team…"
+        empty={<NothingFound>Our team page is being updated: check back soon.</NothingFound>}
+      >
         {({ results }) => (
           <ul className="hb-team__grid">
             {results.map((member) => {
               const photo = safeUrl(member.photo);
               return (
                 <li key={member.id} className="hb-team__member">
-                  {photo ? <img className="hb-team__photo" src={photo} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+                  {photo ? (
+                    <img
+                      className="hb-team__photo"
+                      src={photo}
+                      alt=""
+                      width={240}
+                      height={240}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <h3 className="hb-team__name">
                     <a href={memberPath(member.seo_name)}>{member.name}</a>
                   </h3>

@@ -13,7 +13,12 @@ interface TestimonialsProps {
 }
 
 /** spec.md "Homeowner testimonials", filtered by community_id or its apartment, storage and commercial siblings (section 3). */
-export function Testimonials({ communityId, apartmentCommunityId, storageCommunityId, commercialCommunityId }: TestimonialsProps) {
+export function Testimonials({
+  communityId,
+  apartmentCommunityId,
+  storageCommunityId,
+  commercialCommunityId,
+}: TestimonialsProps) {
   const filter = useMemo(
     () => testimonialFilter({ communityId, apartmentCommunityId, storageCommunityId, commercialCommunityId }),
     [communityId, apartmentCommunityId, storageCommunityId, commercialCommunityId],
@@ -21,7 +26,12 @@ export function Testimonials({ communityId, apartmentCommunityId, storageCommuni
   const testimonials = useRead((signal) => getTestimonials({ query: filter, signal }), [filter]);
   return (
     <div className="hb-testimonials">
-      <ReadView read={testimonials} loading="Loading testimonials…" isEmpty={({ results }) => !results.some((t) => matchesTestimonialFilter(t, filter))} empty={<NothingFound>No testimonials here yet.</NothingFound>}>
+      <ReadView
+        read={testimonials}
+        loading="Loading testimonials…"
+        isEmpty={({ results }) => !results.some((t) => matchesTestimonialFilter(t, filter))}
+        empty={<NothingFound>No testimonials here yet.</NothingFound>}
+      >
         {({ results }) => (
           <ul className="hb-testimonials__list">
             {results

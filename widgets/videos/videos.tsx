@@ -20,7 +20,11 @@ export function Videos() {
       <h2 id={headingId} className="hb-videos__heading">
         How-to videos for your home
       </h2>
-      <ReadView read={videos} loading="Loading videos…" empty={<NothingFound>No videos yet: check back soon.</NothingFound>}>
+      <ReadView
+        read={videos}
+        loading="Loading videos…"
+        empty={<NothingFound>No videos yet: check back soon.</NothingFound>}
+      >
         {({ results }) => (
           <ul className="hb-videos__grid">
             {results.map((video) => {
@@ -29,7 +33,9 @@ export function Videos() {
                 <li key={video.id} className="hb-videos__item">
                   <button type="button" className="hb-videos__play hb-play-target" onClick={() => setPlaying(video)}>
                     <span className="hb-videos__thumb">
-                      {thumbnail ? <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+                      {thumbnail ? (
+                        <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                      ) : null}
                       <PlayBadge />
                     </span>
                     <span className="hb-videos__title">
@@ -43,7 +49,12 @@ export function Videos() {
           </ul>
         )}
       </ReadView>
-      <VideoModal open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? ''} url={playing?.url ?? ''} />
+      <VideoModal
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing?.title ?? ''}
+        url={playing?.url ?? ''}
+      />
     </section>
   );
 }

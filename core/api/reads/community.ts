@@ -11,4 +11,5 @@ export const COMMUNITY_READS = {
 
 export const getCommunities = (o?: ListOptions) => readList(COMMUNITY_READS.communities, o);
 export const getCommunity = (id: number, o?: ItemOptions) => readItem(COMMUNITY_READS.community, byId(id, o));
-export const getAmenities = (communityId: number, o?: ItemOptions) => readList(COMMUNITY_READS.amenities, byId(communityId, o));
+export const getAmenities = (communityId: number, o?: ItemOptions) =>
+  readList(COMMUNITY_READS.amenities, byId(communityId, o));

@@ -12,4 +12,5 @@ export const getEvents = (o?: ListOptions) => readList(EVENT_READS.events, o);
  * spec.md section 7: the event page fetches its own address for an event object; the CMS answers
  * {success, event} when asked for JSON.
  */
-export const getEventPage = (o?: ItemOptions & { pageUrl?: string }) => readItem(EVENT_READS.eventPage, { signal: o?.signal, pageUrl: o?.pageUrl });
+export const getEventPage = (o?: ItemOptions & { pageUrl?: string }) =>
+  readItem(EVENT_READS.eventPage, { signal: o?.signal, pageUrl: o?.pageUrl });

@@ -11,4 +11,5 @@ export const RESIDENCE_READS = {
 /** Residences of one community with query { community_id }, or all. */
 export const getResidences = (o?: ListOptions) => readList(RESIDENCE_READS.residences, o);
 export const getResidence = (id: number, o?: ItemOptions) => readItem(RESIDENCE_READS.residence, byId(id, o));
-export const getApartmentResidence = (id: number, o?: ItemOptions) => readItem(RESIDENCE_READS.apartmentResidence, byId(id, o));
+export const getApartmentResidence = (id: number, o?: ItemOptions) =>
+  readItem(RESIDENCE_READS.apartmentResidence, byId(id, o));

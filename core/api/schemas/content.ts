@@ -15,9 +15,15 @@ export const Asset = type({
 export type Asset = Infer<typeof Asset>;
 
 /** A video; the neighbour page's videos each belong to a region (region_id). */
-export const Video = type({ id: integer(), title: string(), url: string(), thumbnail: OptionalText, flag: OptionalText, region_id: optional(nullable(integer())) });
+export const Video = type({
+  id: integer(),
+  title: string(),
+  url: string(),
+  thumbnail: OptionalText,
+  flag: OptionalText,
+  region_id: optional(nullable(integer())),
+});
 export type Video = Infer<typeof Video>;
 
 export const Award = type({ img: string(), year: integer(), award: string(), description: string() });
 export type Award = Infer<typeof Award>;
-

@@ -22,7 +22,13 @@ export const Testimonial = type({
 });
 export type Testimonial = Infer<typeof Testimonial>;
 
-export const HomeownerStory = type({ id: integer(), family: string(), seo_family: string(), blurb: string(), description: string() });
+export const HomeownerStory = type({
+  id: integer(),
+  family: string(),
+  seo_family: string(),
+  blurb: string(),
+  description: string(),
+});
 export type HomeownerStory = Infer<typeof HomeownerStory>;
 
 /** A local charity or organisation the builder supports. */

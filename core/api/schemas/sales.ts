@@ -13,5 +13,11 @@ export const ModelCenter = type({
 });
 export type ModelCenter = Infer<typeof ModelCenter>;
 
-export const SalesSpecialist = type({ id: integer(), name: string(), email: OptionalText, phone: OptionalText, community_ids: optional(array(integer())) });
+export const SalesSpecialist = type({
+  id: integer(),
+  name: string(),
+  email: OptionalText,
+  phone: OptionalText,
+  community_ids: optional(array(integer())),
+});
 export type SalesSpecialist = Infer<typeof SalesSpecialist>;

@@ -20,7 +20,11 @@ const Removal = type({ status: enums(['success', 'failure']), error: optional(st
 const ServerMessage = type({ status: literal('failure'), message: string() });
 
 /** Creates an issue (location, description); a failure says the server's message, else spec.md's form failure. */
-export async function createWarrantyItem(kind: IssueKind, fields: { location: string; description: string }, signal?: AbortSignal): Promise<Outcome<{ item: WarrantyItem }>> {
+export async function createWarrantyItem(
+  kind: IssueKind,
+  fields: { location: string; description: string },
+  signal?: AbortSignal,
+): Promise<Outcome<{ item: WarrantyItem }>> {
   try {
     const answer: unknown = await http()
       .post(`${base(kind)}/create`, { json: fields, signal, retry: 0, throwHttpErrors: false })
@@ -37,7 +41,13 @@ export async function createWarrantyItem(kind: IssueKind, fields: { location: st
  * Uploads one picture to an issue (multipart title, warrantyRequestItem, resource) with its
  * progress; the answer's attachment.id is the picture's id. Any failure is spec.md's upload message.
  */
-export async function uploadWarrantyImage(kind: IssueKind, itemId: number, file: Blob, title: string, options: UploadOptions = {}): Promise<Outcome<{ imageId: number }>> {
+export async function uploadWarrantyImage(
+  kind: IssueKind,
+  itemId: number,
+  file: Blob,
+  title: string,
+  options: UploadOptions = {},
+): Promise<Outcome<{ imageId: number }>> {
   const body = new FormData();
   body.set('title', title);
   body.set('warrantyRequestItem', String(itemId));
@@ -55,10 +65,20 @@ export async function uploadWarrantyImage(kind: IssueKind, itemId: number, file:
  * Removes a picture from its issue. spec.md section 8: a failed service image removal shows the
  * answer's `error` text; otherwise (and for the warranty page) the default message.
  */
-export async function deleteWarrantyImage(kind: IssueKind, imageId: number, itemId: number, signal?: AbortSignal): Promise<Outcome<object>> {
+export async function deleteWarrantyImage(
+  kind: IssueKind,
+  imageId: number,
+  itemId: number,
+  signal?: AbortSignal,
+): Promise<Outcome<object>> {
   try {
     const answer: unknown = await http()
-      .delete(`${base(kind)}-image/${imageId}`, { searchParams: { warrantyItemId: String(itemId) }, signal, retry: 0, throwHttpErrors: false })
+      .delete(`${base(kind)}-image/${imageId}`, {
+        searchParams: { warrantyItemId: String(itemId) },
+        signal,
+        retry: 0,
+        throwHttpErrors: false,
+      })
       .json();
     if (is(answer, Removal)) {
       if (answer.status === 'success') return { status: 'success' };

@@ -7,7 +7,14 @@
 export function addressPrefix(element: Element, widget: string, key: string | undefined): string {
   if (key) return `${key}-`;
   // Every form of embed, mounted or not (a link form's host wraps its link: count the host once).
-  const forms = [`hb-${widget}`, `[data-hb-widget="${widget}"]`, `.hb-widget--${widget}`, `a[data-hb-name="${widget}"]`, `a[href*="#hb-widget=${widget}&"]`, `a[href$="#hb-widget=${widget}"]`];
+  const forms = [
+    `hb-${widget}`,
+    `[data-hb-widget="${widget}"]`,
+    `.hb-widget--${widget}`,
+    `a[data-hb-name="${widget}"]`,
+    `a[href*="#hb-widget=${widget}&"]`,
+    `a[href$="#hb-widget=${widget}"]`,
+  ];
   const found = [...element.ownerDocument.querySelectorAll(forms.join(','))];
   const widgets = found.filter((el) => !found.some((other) => other !== el && other.contains(el)));
   const position = widgets.indexOf(element);

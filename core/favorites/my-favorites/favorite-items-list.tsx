@@ -36,7 +36,8 @@ export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsL
     if (!gone.length) return;
     const detail = details.get(favoriteKey(gone[0]));
     setRemoved(`${detail?.status === 'success' ? detail.result.name : 'The item'} is no longer in your ${noun[1]}.`);
-    if (status.current && status.current.closest('.hb-widget')?.contains(document.activeElement) === false) status.current.focus();
+    if (status.current && status.current.closest('.hb-widget')?.contains(document.activeElement) === false)
+      status.current.focus();
   }, [items]);
 
   const count = `${items.length} ${items.length === 1 ? noun[0] : noun[1]}`;
@@ -61,7 +62,11 @@ export function FavoriteItemsList({ items, action, noun, empty }: FavoriteItemsL
                   <SavedItemCard item={item.result} action={action(item.result)} />
                 ) : (
                   // The server's own failure means the item is gone; anything else, that it did not load.
-                  <p className="hb-favorite-items__unavailable">{item.reason === 'failure' ? 'This item is no longer available.' : 'This item could not be loaded just now.'}</p>
+                  <p className="hb-favorite-items__unavailable">
+                    {item.reason === 'failure'
+                      ? 'This item is no longer available.'
+                      : 'This item could not be loaded just now.'}
+                  </p>
                 )}
               </li>
             );

@@ -33,7 +33,12 @@ export function MyFavoritesNav() {
           </li>
         ))}
         <li>
-          <button type="button" className="hb-my-favorites-nav__sign-out" disabled={signingOut} onClick={() => void signOut()}>
+          <button
+            type="button"
+            className="hb-my-favorites-nav__sign-out"
+            disabled={signingOut}
+            onClick={() => void signOut()}
+          >
             {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
         </li>

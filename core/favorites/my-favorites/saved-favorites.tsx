@@ -36,7 +36,18 @@ export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps
       {({ results }) => (
         <>
           <MyFavoritesNav />
-          <FavoriteItemsList items={results} noun={noun} empty={empty} action={(item) => <FavoriteHeart type={item.favorite.favoriteable_type} id={item.favorite.favoriteable_id} name={item.name} />} />
+          <FavoriteItemsList
+            items={results}
+            noun={noun}
+            empty={empty}
+            action={(item) => (
+              <FavoriteHeart
+                type={item.favorite.favoriteable_type}
+                id={item.favorite.favoriteable_id}
+                name={item.name}
+              />
+            )}
+          />
         </>
       )}
     </ReadView>

@@ -11,7 +11,17 @@ export function SavedItemCard({ item, action }: { item: FavoriteItem; action: Re
   const src = safeUrl(item.image?.src);
   return (
     <article className="hb-saved-card">
-      {src ? <img className="hb-saved-card__image" src={src} alt={item.image?.alt ?? ''} width={480} height={320} loading="lazy" decoding="async" /> : null}
+      {src ? (
+        <img
+          className="hb-saved-card__image"
+          src={src}
+          alt={item.image?.alt ?? ''}
+          width={480}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="hb-saved-card__body">
         <p className="hb-saved-card__kind">{item.kind}</p>
         <div className="hb-saved-card__top">

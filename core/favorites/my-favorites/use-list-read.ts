@@ -10,7 +10,12 @@ import type { LoadStatus } from '../site-store';
  * read: loading only until the first answer (a reload after unsaving keeps the list on screen),
  * a failure reported to the page once per load, and "Try again" loading again.
  */
-export function useListRead<T>(status: LoadStatus, items: T[], failure: Failure | null, load: () => void): ReadState<ListResult<T>> {
+export function useListRead<T>(
+  status: LoadStatus,
+  items: T[],
+  failure: Failure | null,
+  load: () => void,
+): ReadState<ListResult<T>> {
   const host = useWidgetHost();
   const loadedOnce = useRef(false);
   if (status === 'ready') loadedOnce.current = true;

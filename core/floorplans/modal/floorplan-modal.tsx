@@ -41,7 +41,9 @@ function PlanRead({ planId }: { planId: number }) {
 function PlanFacts({ plan }: { plan: Plan }) {
   const images = plan.elevationImages.flatMap((image) => {
     const src = safeUrl(image.img.large) ?? safeUrl(image.img.small);
-    return src ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || `${plan.name} elevation` }] : [];
+    return src
+      ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || `${plan.name} elevation` }]
+      : [];
   });
   const offerings = plan.residences.flatMap((r) => {
     const href = safeNavigationUrl(r.url);
@@ -54,7 +56,18 @@ function PlanFacts({ plan }: { plan: Plan }) {
         <ul className="hb-fp-modal__images">
           {images.map((image) => (
             <li key={image.src}>
-              <img src={image.src} srcSet={srcSet([[image.small, '480w'], [image.large, '1200w']])} sizes="(min-width: 1025px) 480px, 100vw" alt={image.alt} width={1200} height={800} decoding="async" />
+              <img
+                src={image.src}
+                srcSet={srcSet([
+                  [image.small, '480w'],
+                  [image.large, '1200w'],
+                ])}
+                sizes="(min-width: 1025px) 480px, 100vw"
+                alt={image.alt}
+                width={1200}
+                height={800}
+                decoding="async"
+              />
             </li>
           ))}
         </ul>
@@ -68,7 +81,8 @@ function PlanFacts({ plan }: { plan: Plan }) {
           <ul className="hb-fp-modal__offerings">
             {offerings.map((o) => (
               <li key={o.id}>
-                <a href={o.href}>{o.community}</a> <span className="hb-fp-modal__offer-price">{formatFromPrice(o.price)}</span>
+                <a href={o.href}>{o.community}</a>{' '}
+                <span className="hb-fp-modal__offer-price">{formatFromPrice(o.price)}</span>
               </li>
             ))}
           </ul>

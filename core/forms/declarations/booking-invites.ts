@@ -10,7 +10,8 @@ export type BookedEvent = Omit<CalendarEvent, 'uid' | 'stamp'>;
 type Center = Pick<ModelCenter, 'name' | 'address' | 'city' | 'phone' | 'community_id'>;
 
 const addressOf = (center: Center) => `${center.name}, ${center.address}, ${center.city}, FL`;
-const callUs = (center: Center | undefined) => (center ? `Questions or a change of plan? Call ${center.name} at ${center.phone}.` : undefined);
+const callUs = (center: Center | undefined) =>
+  center ? `Questions or a change of plan? Call ${center.name} at ${center.phone}.` : undefined;
 const dateOf = (values: FormValues, name: string) => {
   const date = values[name];
   return typeof date === 'string' && parseIsoDate(date) ? date : undefined;
@@ -29,7 +30,11 @@ export function tourStartHour(date: string, partOfDay: string): number {
 }
 
 /** hb-schedule-tour-form's booking: the tour of the community's model home (the center whose community it is). */
-export function tourEvent(values: FormValues, communityId: number, centers: readonly Center[]): BookedEvent | undefined {
+export function tourEvent(
+  values: FormValues,
+  communityId: number,
+  centers: readonly Center[],
+): BookedEvent | undefined {
   const date = dateOf(values, 'tour_date');
   if (!date) return undefined;
   const center = centers.find((c) => c.community_id === communityId);
@@ -50,7 +55,12 @@ export function visitEvent(values: FormValues, centers: readonly Center[]): Book
   const place = typeof values.model_center === 'string' ? values.model_center : '';
   const center = centers.find((c) => c.name === place);
   if (place === VIRTUAL_APPOINTMENT)
-    return { summary: 'Virtual appointment with a new home specialist', description: 'We will email you the link to join before your appointment.', date, startHour };
+    return {
+      summary: 'Virtual appointment with a new home specialist',
+      description: 'We will email you the link to join before your appointment.',
+      date,
+      startHour,
+    };
   return {
     summary: center ? `Visit: ${center.name}` : 'Visit with a new home specialist',
     location: center && addressOf(center),

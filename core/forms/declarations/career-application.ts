@@ -14,7 +14,8 @@ export const careerApplicationForm = defineForm({
   title: 'Apply for this position',
   intro: 'Tell us about yourself and attach your résumé. Our team reads every application.',
   submitLabel: 'Send my application',
-  successMessage: 'Thank you for applying! Our hiring team will review your application and contact you if it is a match.',
+  successMessage:
+    'Thank you for applying! Our hiring team will review your application and contact you if it is a match.',
   about: { list: 'selected_careers', required: false },
   encoding: 'multipart',
   fields: [
@@ -26,10 +27,25 @@ export const careerApplicationForm = defineForm({
     fields.city(),
     fields.state(),
     fields.zip(),
-    { kind: 'select', name: 'education', label: 'Highest education completed', placeholder: 'Choose one', options: EDUCATION_LEVELS, required: true, width: 'half' },
+    {
+      kind: 'select',
+      name: 'education',
+      label: 'Highest education completed',
+      placeholder: 'Choose one',
+      options: EDUCATION_LEVELS,
+      required: true,
+      width: 'half',
+    },
     { kind: 'date', name: 'available_from', label: 'When could you start?', window: 'today-onward', width: 'half' },
     { kind: 'radios', name: 'adult', label: 'Are you 18 or older?', options: YES_NO, required: true, width: 'half' },
-    { kind: 'radios', name: 'work_authorized', label: 'Are you authorized to work in the US?', options: YES_NO, required: true, width: 'half' },
+    {
+      kind: 'radios',
+      name: 'work_authorized',
+      label: 'Are you authorized to work in the US?',
+      options: YES_NO,
+      required: true,
+      width: 'half',
+    },
     {
       kind: 'file',
       name: 'resume',

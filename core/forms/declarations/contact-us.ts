@@ -6,7 +6,8 @@ export const contactUsForm = defineForm({
   type: 'contact-us',
   path: '/forms/contact-us',
   title: 'Contact us',
-  intro: 'Questions about a community, a floorplan or building on your land? Send us a note and a new home specialist will get back to you.',
+  intro:
+    'Questions about a community, a floorplan or building on your land? Send us a note and a new home specialist will get back to you.',
   submitLabel: 'Send message',
   successMessage: 'Thank you for contacting us! A new home specialist will be in touch shortly.',
   fields: [
@@ -15,7 +16,14 @@ export const contactUsForm = defineForm({
     fields.email(),
     fields.phone({ required: false }),
     fields.zip(),
-    { kind: 'select', name: 'selected_communities', label: 'Community of interest', placeholder: 'Any community', options: 'communities', width: 'half' },
+    {
+      kind: 'select',
+      name: 'selected_communities',
+      label: 'Community of interest',
+      placeholder: 'Any community',
+      options: 'communities',
+      width: 'half',
+    },
     fields.comments({ label: 'How can we help?', required: true }),
     fields.referral(),
     fields.contacted(),

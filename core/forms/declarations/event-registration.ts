@@ -19,7 +19,16 @@ export const eventRegistrationForm = defineForm({
     fields.lastName(),
     fields.email(),
     fields.phone({ required: false }),
-    { kind: 'number', name: 'guests', label: 'Number of guests, you included', min: 1, max: EVENT_MAX_GUESTS, required: true, defaultValue: '1', width: 'half' },
+    {
+      kind: 'number',
+      name: 'guests',
+      label: 'Number of guests, you included',
+      min: 1,
+      max: EVENT_MAX_GUESTS,
+      required: true,
+      defaultValue: '1',
+      width: 'half',
+    },
     fields.comments({ label: 'Anything we should know?' }),
   ],
 });

@@ -19,7 +19,14 @@ export const getUpdatesForm = defineForm({
     fields.email(),
     fields.phone({ required: false }),
     fields.zip(),
-    { kind: 'select', name: 'timeframe', label: 'When are you looking to buy?', placeholder: 'Choose one', options: TIMEFRAMES, width: 'half' },
+    {
+      kind: 'select',
+      name: 'timeframe',
+      label: 'When are you looking to buy?',
+      placeholder: 'Choose one',
+      options: TIMEFRAMES,
+      width: 'half',
+    },
     fields.referral(),
   ],
 });

@@ -18,5 +18,13 @@ export const myProfileForm = defineForm({
   submitLabel: 'Save profile',
   successMessage: 'Your profile has been updated.',
   afterSuccess: { action: 'keep-form' },
-  fields: [fields.firstName(), fields.lastName(), fields.phone({ required: false }), fields.address(), fields.city(), fields.state({ options: ACCOUNT_STATES }), fields.zip()],
+  fields: [
+    fields.firstName(),
+    fields.lastName(),
+    fields.phone({ required: false }),
+    fields.address(),
+    fields.city(),
+    fields.state({ options: ACCOUNT_STATES }),
+    fields.zip(),
+  ],
 });

@@ -10,7 +10,8 @@ export const reserveLotForm = defineForm({
   title: 'Reserve a lot',
   intro: 'Hold your homesite while we walk you through plans and pricing. There is no obligation.',
   submitLabel: 'Reserve my lot',
-  successMessage: 'Thank you! Your lot request is in. A new home specialist will call you shortly to finish your reservation.',
+  successMessage:
+    'Thank you! Your lot request is in. A new home specialist will call you shortly to finish your reservation.',
   about: { list: 'selected_communities', required: true },
   afterSuccess: { action: 'dismiss', afterMs: RESERVE_LOT_DISMISS_MS },
   fields: [
@@ -22,8 +23,23 @@ export const reserveLotForm = defineForm({
     fields.city(),
     fields.state(),
     fields.zip({ required: true }),
-    { kind: 'select', name: 'move_timeframe', label: 'When would you like to move in?', placeholder: 'Choose one', options: MOVE_TIMEFRAMES, required: true, width: 'half' },
-    { kind: 'select', name: 'price_range', label: 'Price range', placeholder: 'Choose a range', options: PRICE_RANGES, width: 'half' },
+    {
+      kind: 'select',
+      name: 'move_timeframe',
+      label: 'When would you like to move in?',
+      placeholder: 'Choose one',
+      options: MOVE_TIMEFRAMES,
+      required: true,
+      width: 'half',
+    },
+    {
+      kind: 'select',
+      name: 'price_range',
+      label: 'Price range',
+      placeholder: 'Choose a range',
+      options: PRICE_RANGES,
+      width: 'half',
+    },
     fields.comments(),
   ],
 });

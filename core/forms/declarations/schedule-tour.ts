@@ -18,7 +18,14 @@ export const scheduleTourForm = defineForm({
     fields.email(),
     fields.phone(),
     { kind: 'date', name: 'tour_date', label: 'Preferred tour date', window: 'future', required: true, width: 'half' },
-    { kind: 'select', name: 'tour_time', label: 'Preferred time of day', placeholder: 'Any time', options: ['Morning', 'Afternoon', 'Evening'].map((t) => ({ value: t, label: t })), width: 'half' },
+    {
+      kind: 'select',
+      name: 'tour_time',
+      label: 'Preferred time of day',
+      placeholder: 'Any time',
+      options: ['Morning', 'Afternoon', 'Evening'].map((t) => ({ value: t, label: t })),
+      width: 'half',
+    },
     fields.comments(),
   ],
 });

@@ -14,9 +14,11 @@ export const serviceRequestForm = defineForm({
   type: 'service-request',
   path: '/forms/service-request',
   title: 'Request warranty service',
-  intro: 'Tell us about your home and list each issue with where it is, what is wrong and a few pictures. Our warranty team will call you to schedule a visit.',
+  intro:
+    'Tell us about your home and list each issue with where it is, what is wrong and a few pictures. Our warranty team will call you to schedule a visit.',
   submitLabel: 'Send service request',
-  successMessage: 'Thank you! Your service request is in. Our warranty team will call you within two business days to schedule a visit.',
+  successMessage:
+    'Thank you! Your service request is in. Our warranty team will call you within two business days to schedule a visit.',
   fields: [
     fields.firstName(),
     fields.lastName(),
@@ -25,7 +27,15 @@ export const serviceRequestForm = defineForm({
     fields.address({ label: 'Home address', required: true }),
     fields.city({ required: true }),
     fields.zip({ required: true }),
-    { kind: 'select', name: 'selected_communities', label: 'Community', placeholder: 'Choose your community', options: 'communities', required: true, width: 'half' },
+    {
+      kind: 'select',
+      name: 'selected_communities',
+      label: 'Community',
+      placeholder: 'Choose your community',
+      options: 'communities',
+      required: true,
+      width: 'half',
+    },
     { kind: 'date', name: 'closing_date', label: 'Closing date', window: 'past', required: true, width: 'half' },
     {
       kind: 'records',

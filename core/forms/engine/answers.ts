@@ -54,9 +54,16 @@ export function valuesFromAnswers(fields: readonly FieldSpec[], payload: Record<
     const raw = readAnswer(payload, field.name);
     let value: unknown = raw;
     if (field.kind === 'file') value = Array.isArray(raw) ? raw.map(asChosenFile) : raw === undefined ? [] : raw;
-    else if (field.kind === 'records') value = Array.isArray(raw) ? raw.map((v) => (typeof v === 'number' ? String(v) : v)) : raw === undefined ? [] : raw;
-    else if (field.kind === 'checkbox') value = raw === 1 || raw === '1' ? true : raw === 0 || raw === '0' || raw === undefined ? false : raw;
-    else if (isSelectedList(field.name) && Array.isArray(raw)) value = field.kind === 'checkboxes' ? raw.map(String) : raw.length ? String(raw[raw.length - 1]) : '';
+    else if (field.kind === 'records')
+      value = Array.isArray(raw)
+        ? raw.map((v) => (typeof v === 'number' ? String(v) : v))
+        : raw === undefined
+          ? []
+          : raw;
+    else if (field.kind === 'checkbox')
+      value = raw === 1 || raw === '1' ? true : raw === 0 || raw === '0' || raw === undefined ? false : raw;
+    else if (isSelectedList(field.name) && Array.isArray(raw))
+      value = field.kind === 'checkboxes' ? raw.map(String) : raw.length ? String(raw[raw.length - 1]) : '';
     else if (typeof raw === 'number') value = String(raw);
     else if (raw === undefined || raw === null) value = field.kind === 'checkboxes' ? [] : '';
     values[field.name] = value as FieldValue;

@@ -52,12 +52,19 @@ const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
  * What RFC 5545 3.3.11 forbids in TEXT (CONTROL: every C0 control but HTAB, and DEL), C1 controls
  * a reader may take for a line end, and halves of a surrogate pair (not UTF-8): dropped.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
-const FORBIDDEN = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma escaped, every line break as \n, other controls dropped. */
 export const escapeText = (text: string) =>
-  text.replace(LINE_BREAKS, '\n').replace(FORBIDDEN, '').replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\n/g, '\\n');
+  text
+    .replace(LINE_BREAKS, '\n')
+    .replace(FORBIDDEN, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 
 /** RFC 5545 3.1: lines longer than 75 octets continue on the next line after CRLF and a space, never inside a character. */
 export function foldLine(line: string): string {
@@ -83,7 +90,8 @@ export function foldLine(line: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localStamp = (date: string, hour: number) => `${date.replace(/-/g, '')}T${pad(hour)}0000`;
-const utcStamp = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+const utcStamp = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
 /** The .ics file's text: one VEVENT in a VCALENDAR, CRLF line ends, folded and escaped. */
 export function calendarInvite(event: CalendarEvent): string {
@@ -113,7 +121,10 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   const url = new URL('https://calendar.google.com/calendar/render');
   url.searchParams.set('action', 'TEMPLATE');
   url.searchParams.set('text', event.summary);
-  url.searchParams.set('dates', `${localStamp(event.date, event.startHour)}/${localStamp(event.date, event.startHour + CALENDAR_EVENT_HOURS)}`);
+  url.searchParams.set(
+    'dates',
+    `${localStamp(event.date, event.startHour)}/${localStamp(event.date, event.startHour + CALENDAR_EVENT_HOURS)}`,
+  );
   url.searchParams.set('ctz', CALENDAR_TIME_ZONE);
   if (event.location) url.searchParams.set('location', event.location);
   if (event.description) url.searchParams.set('details', event.description);

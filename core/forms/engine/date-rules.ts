@@ -61,7 +61,10 @@ export function isWithinYearsBack(value: string, today: Date = new Date(), years
 }
 
 /** A date field's bounds: its window's, and with `yearsBack` the date helper's oldest date as the min. */
-export function dateFieldBounds(field: { window: DateWindow; yearsBack?: number }, today: Date = new Date()): { min?: string; max?: string } {
+export function dateFieldBounds(
+  field: { window: DateWindow; yearsBack?: number },
+  today: Date = new Date(),
+): { min?: string; max?: string } {
   const bounds = dateWindowBounds(field.window, today);
   if (field.yearsBack === undefined) return bounds;
   const oldest = shift(today, { years: -field.yearsBack });
@@ -69,7 +72,11 @@ export function dateFieldBounds(field: { window: DateWindow; yearsBack?: number 
 }
 
 /** Whether an ISO date is a real date inside a date field's bounds. */
-export function isDateInField(field: { window: DateWindow; yearsBack?: number }, value: string, today: Date = new Date()): boolean {
+export function isDateInField(
+  field: { window: DateWindow; yearsBack?: number },
+  value: string,
+  today: Date = new Date(),
+): boolean {
   if (!parseIsoDate(value)) return false;
   const { min, max } = dateFieldBounds(field, today);
   return (min === undefined || value >= min) && (max === undefined || value <= max);

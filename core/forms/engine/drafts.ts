@@ -18,10 +18,15 @@ export function draftKey(type: string, scope = ''): string {
 }
 
 /** Passwords, social security numbers and files never go into storage, whatever the declaration says. */
-const keepsDraft = (field: FieldSpec) => !field.noDraft && field.kind !== 'password' && field.kind !== 'ssn' && field.kind !== 'file';
+const keepsDraft = (field: FieldSpec) =>
+  !field.noDraft && field.kind !== 'password' && field.kind !== 'ssn' && field.kind !== 'file';
 
 const isFieldValue = (field: FieldSpec, value: unknown): value is FieldValue =>
-  field.kind === 'checkboxes' || field.kind === 'records' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : field.kind === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string';
+  field.kind === 'checkboxes' || field.kind === 'records'
+    ? Array.isArray(value) && value.every((v) => typeof v === 'string')
+    : field.kind === 'checkbox'
+      ? typeof value === 'boolean'
+      : typeof value === 'string';
 
 /** The stored draft, reduced to fields the form declares (and allows in a draft), with their types. */
 export function loadDraft(key: string, fields: readonly FieldSpec[]): Draft | undefined {
@@ -30,7 +35,9 @@ export function loadDraft(key: string, fields: readonly FieldSpec[]): Draft | un
     if (!parsed || typeof parsed !== 'object') return undefined;
     const { values, idempotencyKey } = parsed as { values?: Record<string, unknown>; idempotencyKey?: unknown };
     const restored: FormValues = {};
-    for (const field of fields) if (keepsDraft(field) && values && isFieldValue(field, values[field.name])) restored[field.name] = values[field.name] as FieldValue;
+    for (const field of fields)
+      if (keepsDraft(field) && values && isFieldValue(field, values[field.name]))
+        restored[field.name] = values[field.name] as FieldValue;
     return { values: restored, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined };
   } catch {
     return undefined;
@@ -39,7 +46,8 @@ export function loadDraft(key: string, fields: readonly FieldSpec[]): Draft | un
 
 export function saveDraft(key: string, fields: readonly FieldSpec[], draft: Draft): void {
   const values: FormValues = {};
-  for (const field of fields) if (keepsDraft(field) && draft.values[field.name] !== undefined) values[field.name] = draft.values[field.name];
+  for (const field of fields)
+    if (keepsDraft(field) && draft.values[field.name] !== undefined) values[field.name] = draft.values[field.name];
   try {
     sessionStorage.setItem(key, JSON.stringify({ values, idempotencyKey: draft.idempotencyKey }));
   } catch {

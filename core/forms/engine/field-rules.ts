@@ -31,4 +31,5 @@ export const isZip = (value: string) => /^\d{5}(-\d{4})?$/.test(value);
 /** Letters of any alphabet, spaces, apostrophes, hyphens and periods: O'Neil, Nuñez, St. John. */
 export const isPersonName = (value: string) => /^[\p{L}\p{M}][\p{L}\p{M}' .’-]*$/u.test(value);
 
-export const isWholeNumberBetween = (value: string, min: number, max: number) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;
+export const isWholeNumberBetween = (value: string, min: number, max: number) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max;

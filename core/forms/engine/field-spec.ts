@@ -4,7 +4,6 @@ import type { OptionSourceName } from './options/option-source';
 
 export type { Option };
 
-
 /** A chosen file: a browser File, or what the server records of one. */
 export interface ChosenFile {
   readonly name: string;

@@ -22,7 +22,12 @@ const containsText = (head: Uint8Array, text: string) => String.fromCharCode(...
 
 export const FILE_KINDS = {
   pdf: { label: 'PDF', mime: 'application/pdf', extensions: ['.pdf'], matches: (h) => startsWith(h, 0, '%PDF-') },
-  doc: { label: 'Word', mime: 'application/msword', extensions: ['.doc'], matches: (h) => startsWith(h, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  doc: {
+    label: 'Word',
+    mime: 'application/msword',
+    extensions: ['.doc'],
+    matches: (h) => startsWith(h, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
   // A .docx is a zip whose first part is the Office content-types list.
   docx: {
     label: 'Word',
@@ -31,12 +36,38 @@ export const FILE_KINDS = {
     matches: (h) => startsWith(h, 0, [0x50, 0x4b, 0x03, 0x04]) && containsText(h, '[Content_Types].xml'),
   },
   rtf: { label: 'RTF', mime: 'application/rtf', extensions: ['.rtf'], matches: (h) => startsWith(h, 0, '{\\rtf') },
-  jpeg: { label: 'JPEG', mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], matches: (h) => startsWith(h, 0, [0xff, 0xd8, 0xff]) },
-  png: { label: 'PNG', mime: 'image/png', extensions: ['.png'], matches: (h) => startsWith(h, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  gif: { label: 'GIF', mime: 'image/gif', extensions: ['.gif'], matches: (h) => startsWith(h, 0, 'GIF87a') || startsWith(h, 0, 'GIF89a') },
-  webp: { label: 'WebP', mime: 'image/webp', extensions: ['.webp'], matches: (h) => startsWith(h, 0, 'RIFF') && startsWith(h, 8, 'WEBP') },
+  jpeg: {
+    label: 'JPEG',
+    mime: 'image/jpeg',
+    extensions: ['.jpg', '.jpeg'],
+    matches: (h) => startsWith(h, 0, [0xff, 0xd8, 0xff]),
+  },
+  png: {
+    label: 'PNG',
+    mime: 'image/png',
+    extensions: ['.png'],
+    matches: (h) => startsWith(h, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  gif: {
+    label: 'GIF',
+    mime: 'image/gif',
+    extensions: ['.gif'],
+    matches: (h) => startsWith(h, 0, 'GIF87a') || startsWith(h, 0, 'GIF89a'),
+  },
+  webp: {
+    label: 'WebP',
+    mime: 'image/webp',
+    extensions: ['.webp'],
+    matches: (h) => startsWith(h, 0, 'RIFF') && startsWith(h, 8, 'WEBP'),
+  },
   // Phones save photos as HEIC: an ISO media file whose brand is a HEIF image.
-  heic: { label: 'HEIC', mime: 'image/heic', extensions: ['.heic', '.heif'], matches: (h) => startsWith(h, 4, 'ftyp') && ['heic', 'heix', 'mif1', 'msf1'].some((brand) => startsWith(h, 8, brand)) },
+  heic: {
+    label: 'HEIC',
+    mime: 'image/heic',
+    extensions: ['.heic', '.heif'],
+    matches: (h) =>
+      startsWith(h, 4, 'ftyp') && ['heic', 'heix', 'mif1', 'msf1'].some((brand) => startsWith(h, 8, brand)),
+  },
 } satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
@@ -47,7 +78,8 @@ export const APPLICANT_FILE_KINDS: readonly FileKindName[] = ['pdf', 'doc', 'doc
 export const IMAGE_FILE_KINDS: readonly FileKindName[] = ['jpeg', 'png', 'gif', 'webp', 'heic'];
 
 /** The `accept` of a file input for these kinds: '.pdf,application/pdf,...'. */
-export const acceptOf = (kinds: readonly FileKindName[]) => kinds.flatMap((k) => [...FILE_KINDS[k].extensions, FILE_KINDS[k].mime]).join(',');
+export const acceptOf = (kinds: readonly FileKindName[]) =>
+  kinds.flatMap((k) => [...FILE_KINDS[k].extensions, FILE_KINDS[k].mime]).join(',');
 
 /** 'PDF, Word, RTF, JPEG or PNG'. */
 export function kindsLabel(kinds: readonly FileKindName[]): string {

@@ -5,7 +5,8 @@ import { deviceClass } from '../../rules/device-class';
 export const INVALID_FIELD_OFFSET_PHONE = 200;
 export const INVALID_FIELD_OFFSET = 500;
 
-export const invalidFieldOffset = (width: number = window.innerWidth) => (deviceClass(width) === 'phone' ? INVALID_FIELD_OFFSET_PHONE : INVALID_FIELD_OFFSET);
+export const invalidFieldOffset = (width: number = window.innerWidth) =>
+  deviceClass(width) === 'phone' ? INVALID_FIELD_OFFSET_PHONE : INVALID_FIELD_OFFSET;
 
 /**
  * Scrolls the page so the field sits the offset below the top, then focuses it. Inside a dialog

@@ -13,7 +13,11 @@ export type FormRule = { rule: 'new-passwords-match'; fields: readonly [newPassw
  * fields the visitor changed, because spec.md tolerates both new passwords untouched but not
  * emptied again; without it (the server sees only what arrived) an empty field counts as untouched.
  */
-export function brokenFormRule(rules: readonly FormRule[] = [], values: FormValues, touched?: ReadonlySet<string>): FormResponse | null {
+export function brokenFormRule(
+  rules: readonly FormRule[] = [],
+  values: FormValues,
+  touched?: ReadonlySet<string>,
+): FormResponse | null {
   const typed = (name: string) => {
     const value = values[name];
     const text = typeof value === 'string' ? value : undefined;

@@ -32,7 +32,11 @@ export const INITIAL_LIFECYCLE: FormLifecycle = { phase: 'editing', message: nul
  * has had its time, so the form stays hidden behind the declared message (never the server's own,
  * which is not kept across the load).
  */
-export const confirmedBeforeLoad = (form: Pick<FormDefinition, 'successMessage'>): FormLifecycle => ({ phase: 'dismissed', message: form.successMessage, outcome: 'success' });
+export const confirmedBeforeLoad = (form: Pick<FormDefinition, 'successMessage'>): FormLifecycle => ({
+  phase: 'dismissed',
+  message: form.successMessage,
+  outcome: 'success',
+});
 
 type Policy = Pick<FormDefinition, 'successMessage' | 'purpose' | 'afterSuccess'>;
 
@@ -44,10 +48,19 @@ export function nextLifecycle(state: FormLifecycle, event: LifecycleEvent, form:
     case 'result': {
       if (state.phase !== 'submitting') return state;
       const { status, message } = event.response;
-      if (status === 'success') return { phase: form.afterSuccess?.action === 'keep-form' ? 'editing' : 'succeeded', message: message?.trim() || form.successMessage, outcome: 'success' };
+      if (status === 'success')
+        return {
+          phase: form.afterSuccess?.action === 'keep-form' ? 'editing' : 'succeeded',
+          message: message?.trim() || form.successMessage,
+          outcome: 'success',
+        };
       // spec.md section 8: a lead's failure shows one message whatever the server said; account
       // calls show the server's (postForm has already made a status-less answer spec.md's one).
-      return { phase: 'editing', message: (form.purpose === 'account' && message?.trim()) || FORM_FAILURE_MESSAGE, outcome: 'failure' };
+      return {
+        phase: 'editing',
+        message: (form.purpose === 'account' && message?.trim()) || FORM_FAILURE_MESSAGE,
+        outcome: 'failure',
+      };
     }
     case 'refuse':
       return state.phase === 'editing' ? { phase: 'editing', message: event.message, outcome: 'failure' } : state;

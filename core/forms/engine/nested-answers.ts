@@ -31,5 +31,7 @@ export function readAnswer(payload: Record<string, unknown>, name: string): unkn
   const parts = splitName(name);
   if (!parts) return payload[name];
   const holder = payload[parts[0]];
-  return holder && typeof holder === 'object' && !Array.isArray(holder) ? (holder as Record<string, unknown>)[parts[1]] : undefined;
+  return holder && typeof holder === 'object' && !Array.isArray(holder)
+    ? (holder as Record<string, unknown>)[parts[1]]
+    : undefined;
 }

@@ -23,7 +23,8 @@ export function isTrivialPassword(password: string): boolean {
   if (codes.length < 2) return true;
   const step = codes[1] - codes[0];
   if (Math.abs(step) <= 1 && codes.every((code, i) => i === 0 || code - codes[i - 1] === step)) return true;
-  for (let piece = 2; piece <= MAX_REPEATED_PIECE && piece * 2 <= chars.length; piece++) if (chars.every((ch, i) => ch === chars[i % piece])) return true;
+  for (let piece = 2; piece <= MAX_REPEATED_PIECE && piece * 2 <= chars.length; piece++)
+    if (chars.every((ch, i) => ch === chars[i % piece])) return true;
   return false;
 }
 
@@ -33,7 +34,10 @@ const SITE_WORD = 'lakeland';
 export const SITE_NAME_PASSWORD_MESSAGE = `Choose a password without our name, ${SITE_NAME}, in it.`;
 
 /** 'lakelandhomes', 'Lakeland1', 'LAKE-LAND!': the builder's name, however spelled around. */
-export const hasSiteName = (password: string) => normalizePassword(password).replace(/[^a-z]/g, '').includes(SITE_WORD);
+export const hasSiteName = (password: string) =>
+  normalizePassword(password)
+    .replace(/[^a-z]/g, '')
+    .includes(SITE_WORD);
 
 export function isCommonPassword(password: string, commonPasswords?: ReadonlySet<string>): boolean {
   return isTrivialPassword(password) || (commonPasswords?.has(normalizePassword(password)) ?? false);

@@ -12,7 +12,12 @@ import { isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-l
  * attributes say the form is about (a community id, a home id, an event id). Dotted field names
  * travel inside their object (nested-answers.ts).
  */
-export function buildPayload(definition: FormDefinition, values: FormValues, about: SelectedLists, spamToken: string): Record<string, unknown> {
+export function buildPayload(
+  definition: FormDefinition,
+  values: FormValues,
+  about: SelectedLists,
+  spamToken: string,
+): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     ...leadFields(definition.type, spamToken),
     ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, [...(about[list] ?? [])]])),
@@ -25,7 +30,8 @@ export function buildPayload(definition: FormDefinition, values: FormValues, abo
     payload[key] = isSelectedList(key) ? [...(payload[key] as unknown[]), ...(answer as unknown[])] : answer;
   }
   // spec.md section 3: the realtor referral's realtor object carries the lead's origin and type too.
-  for (const object of definition.envelopeAlsoIn ?? []) for (const key of ['origin', 'type']) payload[`${object}.${key}`] = payload[key];
+  for (const object of definition.envelopeAlsoIn ?? [])
+    for (const key of ['origin', 'type']) payload[`${object}.${key}`] = payload[key];
   return nestAnswers(payload);
 }
 

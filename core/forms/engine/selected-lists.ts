@@ -15,4 +15,5 @@ export const SELECTED_LISTS = [
 export type SelectedListName = (typeof SELECTED_LISTS)[number];
 export type SelectedLists = Partial<Record<SelectedListName, (number | string)[]>>;
 
-export const isSelectedList = (name: string): name is SelectedListName => (SELECTED_LISTS as readonly string[]).includes(name);
+export const isSelectedList = (name: string): name is SelectedListName =>
+  (SELECTED_LISTS as readonly string[]).includes(name);

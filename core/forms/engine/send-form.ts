@@ -21,7 +21,11 @@ export interface SendOptions {
  * and travels in the lead envelope with its idempotency key; an account post is the visitor's
  * answers alone. Either is posted once, in the declared encoding.
  */
-export async function sendForm(definition: FormDefinition, values: FormValues, options: SendOptions): Promise<FormResponse> {
+export async function sendForm(
+  definition: FormDefinition,
+  values: FormValues,
+  options: SendOptions,
+): Promise<FormResponse> {
   try {
     return await send(definition, values, options);
   } catch (error) {
@@ -32,11 +36,20 @@ export async function sendForm(definition: FormDefinition, values: FormValues, o
   }
 }
 
-async function send(definition: FormDefinition, values: FormValues, { about, idempotencyKey, signal }: SendOptions): Promise<FormResponse> {
+async function send(
+  definition: FormDefinition,
+  values: FormValues,
+  { about, idempotencyKey, signal }: SendOptions,
+): Promise<FormResponse> {
   const lead = definition.purpose !== 'account';
-  const body = lead ? buildPayload(definition, values, about, await spamCheckToken(definition.type)) : answersFromValues(definition.fields, values);
+  const body = lead
+    ? buildPayload(definition, values, about, await spamCheckToken(definition.type))
+    : answersFromValues(definition.fields, values);
   const options = { idempotencyKey: lead ? idempotencyKey : undefined, signal };
-  if (definition.encoding !== 'multipart') return postForm(definition.path, body, { ...options, encoding: definition.encoding === 'form' ? 'form' : 'json' });
-  const files = Object.fromEntries(definition.fields.filter((f) => f.kind === 'file').map((f) => [f.name, (values[f.name] ?? []) as readonly File[]]));
+  if (definition.encoding !== 'multipart')
+    return postForm(definition.path, body, { ...options, encoding: definition.encoding === 'form' ? 'form' : 'json' });
+  const files = Object.fromEntries(
+    definition.fields.filter((f) => f.kind === 'file').map((f) => [f.name, (values[f.name] ?? []) as readonly File[]]),
+  );
   return postForm(definition.path, toFormData(body, files), options);
 }

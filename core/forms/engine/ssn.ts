@@ -21,7 +21,12 @@ export function ssnCaret(digitsBefore: number): number {
  * visitor keeps typing where they were. Backspace over a hyphen deletes the digit before it:
  * otherwise the hyphen would come straight back and the key would seem dead.
  */
-export function editSsn(previous: string, typed: string, caret: number, deletingBackward = false): { digits: string; caret: number } {
+export function editSsn(
+  previous: string,
+  typed: string,
+  caret: number,
+  deletingBackward = false,
+): { digits: string; caret: number } {
   let before = ssnDigits(typed.slice(0, caret)).length;
   let digits = ssnDigits(typed);
   if (deletingBackward && digits === ssnDigits(previous) && before > 0) {

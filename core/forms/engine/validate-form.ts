@@ -1,6 +1,14 @@
 import { dateFieldBounds, formatDate, isDateInField, parseIsoDate } from './date-rules';
 import type { ChosenFile, DateField, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
-import { isEmail, isPersonName, isUsPhone, isWholeNumberBetween, isZip, MIN_PASSWORD_LENGTH, PASSWORD_MAX_LENGTH } from './field-rules';
+import {
+  isEmail,
+  isPersonName,
+  isUsPhone,
+  isWholeNumberBetween,
+  isZip,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './field-rules';
 import type { OptionSourceName } from './options/option-source';
 import { COMMON_PASSWORD_MESSAGE, hasSiteName, isCommonPassword, SITE_NAME_PASSWORD_MESSAGE } from './password-rules';
 import { visitTimeSlots } from './options/visit-time-slots';
@@ -21,7 +29,10 @@ export interface ValidationContext {
   commonPasswords?: ReadonlySet<string>;
 }
 
-const isBlank = (value: FieldValue | undefined) => value === undefined || value === false || (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
+const isBlank = (value: FieldValue | undefined) =>
+  value === undefined ||
+  value === false ||
+  (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
 
 function dateMessage(field: DateField, today: Date | undefined): string {
   const { min, max } = dateFieldBounds(field, today);
@@ -37,9 +48,15 @@ const requiredMessage = (label: string) => (asked(label) ? `Please answer “${l
 const notListed = (label: string) => `Choose one of the listed options for ${asked(label) ? `“${label}”` : label}.`;
 
 /** The problem with one field's value, or undefined when it is fine. */
-export function validateField(field: FieldSpec, value: FieldValue | undefined, values: FormValues, context: ValidationContext = {}): string | undefined {
+export function validateField(
+  field: FieldSpec,
+  value: FieldValue | undefined,
+  values: FormValues,
+  context: ValidationContext = {},
+): string | undefined {
   // A password is taken as typed: spaces count.
-  if (field.kind === 'password' ? !value : isBlank(value)) return field.required ? (field.kind === 'records' ? field.emptyMessage : requiredMessage(field.label)) : undefined;
+  if (field.kind === 'password' ? !value : isBlank(value))
+    return field.required ? (field.kind === 'records' ? field.emptyMessage : requiredMessage(field.label)) : undefined;
   if (field.kind === 'password') {
     if (typeof value !== 'string') return `${field.label} is not valid.`;
     // Refused, never cut: a password cut at the limit would sign in with anything after it.
@@ -51,28 +68,40 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
   }
   if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : `${field.label} is not valid.`;
   if (field.kind === 'file') {
-    if (!Array.isArray(value) || !(value as readonly unknown[]).every((f) => typeof (f as ChosenFile | null)?.size === 'number')) return `${field.label} is not valid.`;
+    if (
+      !Array.isArray(value) ||
+      !(value as readonly unknown[]).every((f) => typeof (f as ChosenFile | null)?.size === 'number')
+    )
+      return `${field.label} is not valid.`;
     if (value.length > field.maxFiles) return field.tooManyMessage;
-    return (value as readonly unknown[] as readonly ChosenFile[]).some((f) => f.size > field.maxBytes) ? field.tooLargeMessage : undefined;
+    return (value as readonly unknown[] as readonly ChosenFile[]).some((f) => f.size > field.maxBytes)
+      ? field.tooLargeMessage
+      : undefined;
   }
   if (field.kind === 'records') {
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^\d{1,9}$/.test(v))) return `${field.label} is not valid.`;
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^\d{1,9}$/.test(v)))
+      return `${field.label} is not valid.`;
     return value.length > field.maxItems ? `Add at most ${field.maxItems} ${field.label.toLowerCase()}.` : undefined;
   }
   if (field.kind === 'checkboxes') {
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && offers(field.options, v))) return notListed(field.label);
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && offers(field.options, v)))
+      return notListed(field.label);
     return undefined;
   }
   if (typeof value !== 'string') return `${field.label} is not valid.`;
   const text = value.trim();
   switch (field.kind) {
     case 'text':
-      if (field.minLength && text.length < field.minLength) return `${field.label} must be at least ${field.minLength} characters.`;
+      if (field.minLength && text.length < field.minLength)
+        return `${field.label} must be at least ${field.minLength} characters.`;
       if (text.length > field.maxLength) return `${field.label} must be ${field.maxLength} characters or fewer.`;
-      if (field.format === 'name' && !isPersonName(text)) return `${field.label} can only contain letters, spaces, hyphens, apostrophes and periods.`;
+      if (field.format === 'name' && !isPersonName(text))
+        return `${field.label} can only contain letters, spaces, hyphens, apostrophes and periods.`;
       return undefined;
     case 'textarea':
-      return text.length > field.maxLength ? `${field.label} must be ${field.maxLength} characters or fewer.` : undefined;
+      return text.length > field.maxLength
+        ? `${field.label} must be ${field.maxLength} characters or fewer.`
+        : undefined;
     case 'email':
       return isEmail(text) ? undefined : 'Enter an email address like name@example.com.';
     case 'tel':
@@ -80,7 +109,9 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
     case 'zip':
       return isZip(text) ? undefined : 'Enter a 5-digit ZIP code, like 33801.';
     case 'number':
-      return isWholeNumberBetween(text, field.min, field.max) ? undefined : `${field.label} must be a whole number from ${field.min} to ${field.max}.`;
+      return isWholeNumberBetween(text, field.min, field.max)
+        ? undefined
+        : `${field.label} must be a whole number from ${field.min} to ${field.max}.`;
     case 'select': {
       const options = typeof field.options === 'string' ? context.options?.[field.options] : field.options;
       return !options || offers(options, text) ? undefined : notListed(field.label);
@@ -91,16 +122,24 @@ export function validateField(field: FieldSpec, value: FieldValue | undefined, v
       if (!parseIsoDate(text)) return 'Enter a real date.';
       return isDateInField(field, text, context.today) ? undefined : dateMessage(field, context.today);
     case 'ssn':
-      return /^\d{3}-?\d{2}-?\d{4}$/.test(text) ? undefined : `Enter the ${SSN_LENGTH} digits of the social security number.`;
+      return /^\d{3}-?\d{2}-?\d{4}$/.test(text)
+        ? undefined
+        : `Enter the ${SSN_LENGTH} digits of the social security number.`;
     case 'time-slot': {
       const date = values[field.dateField];
-      return typeof date === 'string' && offers(visitTimeSlots(date), text) ? undefined : 'Choose one of the times offered on the chosen day.';
+      return typeof date === 'string' && offers(visitTimeSlots(date), text)
+        ? undefined
+        : 'Choose one of the times offered on the chosen day.';
     }
   }
 }
 
 /** Every problem of a form, in field order; an empty list means the form may be sent. */
-export function validateForm(fields: readonly FieldSpec[], values: FormValues, context: ValidationContext = {}): FieldError[] {
+export function validateForm(
+  fields: readonly FieldSpec[],
+  values: FormValues,
+  context: ValidationContext = {},
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const field of fields) {
     const message = validateField(field, values[field.name], values, context);

@@ -21,7 +21,10 @@ export function ChoiceGroup({ field, controlId, value, error, onChange }: Choice
     else onChange(checked ? [...chosen, option] : chosen.filter((v) => v !== option));
   };
   return (
-    <fieldset className={`hb-form__field hb-form__group hb-form__field--${field.width ?? 'full'}`} aria-describedby={describedBy(controlId, field, error)}>
+    <fieldset
+      className={`hb-form__field hb-form__group hb-form__field--${field.width ?? 'full'}`}
+      aria-describedby={describedBy(controlId, field, error)}
+    >
       <legend className="hb-form__label">
         <LabelText field={field} />
       </legend>

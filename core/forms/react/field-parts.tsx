@@ -4,7 +4,12 @@ import type { FieldSpec } from '../engine/field-spec';
 export const hintId = (controlId: string) => `${controlId}-hint`;
 export const errorId = (controlId: string) => `${controlId}-error`;
 
-export function describedBy(controlId: string, field: FieldSpec, error: string | undefined, extraHint?: string): string | undefined {
+export function describedBy(
+  controlId: string,
+  field: FieldSpec,
+  error: string | undefined,
+  extraHint?: string,
+): string | undefined {
   const ids = [field.hint || extraHint ? hintId(controlId) : '', error ? errorId(controlId) : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

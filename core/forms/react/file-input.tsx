@@ -47,8 +47,11 @@ export function FileInput({ field, id, files, onFiles, ...attributes }: FileInpu
       {files.length ? (
         <ul className="hb-form__files" aria-label={`Chosen for ${field.label}`}>
           {files.map((f, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; each choice replaces the list whole
-            <li key={`${f.name}-${i}`} className={f.size > field.maxBytes ? 'hb-form__file hb-form__file--too-large' : 'hb-form__file'}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; each choice replaces the list whole
+              key={`${f.name}-${i}`}
+              className={f.size > field.maxBytes ? 'hb-form__file hb-form__file--too-large' : 'hb-form__file'}
+            >
               <span className="hb-form__file-name">{f.name}</span>
               <span className="hb-form__file-size">{fileSize(f.size)}</span>
               <button type="button" className="hb-form__file-remove" onClick={() => remove(i)}>
@@ -64,5 +67,12 @@ export function FileInput({ field, id, files, onFiles, ...attributes }: FileInpu
 
 /** The file picker as a form's control: `<Form controls={{ file: FileControl }} />`. */
 export function FileControl({ attributes, field, value, onChange }: ControlProps<'file'>) {
-  return <FileInput {...attributes} field={field} files={Array.isArray(value) ? (value as readonly unknown[] as readonly ChosenFile[]) : []} onFiles={onChange} />;
+  return (
+    <FileInput
+      {...attributes}
+      field={field}
+      files={Array.isArray(value) ? (value as readonly unknown[] as readonly ChosenFile[]) : []}
+      onFiles={onChange}
+    />
+  );
 }

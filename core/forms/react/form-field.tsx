@@ -26,7 +26,15 @@ export type ControlKind = 'file' | 'password' | 'ssn';
 
 /** What such a control gets: the attributes that tie it to its label, hint and error, and its value. */
 export interface ControlProps<K extends ControlKind = ControlKind> {
-  attributes: { id: string; name: string; required?: boolean; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string; autoComplete?: string };
+  attributes: {
+    id: string;
+    name: string;
+    required?: boolean;
+    'aria-required'?: boolean;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    autoComplete?: string;
+  };
   field: Extract<FieldSpec, { kind: K }>;
   value: FieldValue;
   onChange(value: FieldValue): void;
@@ -38,11 +46,13 @@ export interface ControlProps<K extends ControlKind = ControlKind> {
  */
 export type Controls = { [K in ControlKind]?: ComponentType<ControlProps<K>> };
 
-const isControlKind = (kind: FieldSpec['kind']): kind is ControlKind => kind === 'file' || kind === 'password' || kind === 'ssn';
+const isControlKind = (kind: FieldSpec['kind']): kind is ControlKind =>
+  kind === 'file' || kind === 'password' || kind === 'ssn';
 
 /** A file field shows the rule its files break as soon as they are chosen, not only after a submit. */
 const shownError = (field: FieldSpec, value: FieldValue | undefined, error: string | undefined) =>
-  error ?? (field.kind === 'file' && Array.isArray(value) && value.length ? validateField(field, value, {}) : undefined);
+  error ??
+  (field.kind === 'file' && Array.isArray(value) && value.length ? validateField(field, value, {}) : undefined);
 
 interface FormFieldProps {
   field: FieldSpec;
@@ -77,7 +87,8 @@ export function FormField({ field, controlId, values, options, error, onChange, 
     const ids = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
     return Editor ? <Editor field={field} controlId={controlId} value={ids} error={error} onChange={onChange} /> : null;
   }
-  if (field.kind === 'radios' || field.kind === 'checkboxes') return <ChoiceGroup field={field} controlId={controlId} value={value} error={error} onChange={onChange} />;
+  if (field.kind === 'radios' || field.kind === 'checkboxes')
+    return <ChoiceGroup field={field} controlId={controlId} value={value} error={error} onChange={onChange} />;
 
   const width = `hb-form__field hb-form__field--${field.width ?? 'full'}`;
   const common = {
@@ -92,7 +103,13 @@ export function FormField({ field, controlId, values, options, error, onChange, 
   if (field.kind === 'checkbox') {
     return (
       <div className={`${width} hb-form__field--checkbox`}>
-        <input {...common} type="checkbox" checked={value === true} aria-describedby={describedBy(controlId, field, error)} onChange={(e) => onChange(e.currentTarget.checked)} />
+        <input
+          {...common}
+          type="checkbox"
+          checked={value === true}
+          aria-describedby={describedBy(controlId, field, error)}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
         <label htmlFor={controlId} className="hb-form__label">
           <LabelText field={field} />
         </label>
@@ -118,7 +135,13 @@ export function FormField({ field, controlId, values, options, error, onChange, 
       <div className={width}>
         {label}
         <FieldHint controlId={controlId} text={hint} />
-        <select {...common} className="hb-form__control" value={text} aria-describedby={described} onChange={(e) => onChange(e.currentTarget.value)}>
+        <select
+          {...common}
+          className="hb-form__control"
+          value={text}
+          aria-describedby={described}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           <option value="">{noDate ? 'Choose a date first' : field.placeholder}</option>
           {list.map((o) => (
             <option key={o.value} value={o.value}>
@@ -133,9 +156,16 @@ export function FormField({ field, controlId, values, options, error, onChange, 
 
   if (isControlKind(field.kind)) {
     const Control = controls?.[field.kind] as ComponentType<ControlProps> | undefined;
-    if (!Control) throw new Error(`[hb-widgets] the ${field.kind} field "${field.name}" has no control: its widget passes controls={{ ${field.kind}: … }} to Form`);
+    if (!Control)
+      throw new Error(
+        `[hb-widgets] the ${field.kind} field "${field.name}" has no control: its widget passes controls={{ ${field.kind}: … }} to Form`,
+      );
     const shown = shownError(field, value, error);
-    const attributes = { ...common, 'aria-invalid': shown ? true : undefined, 'aria-describedby': describedBy(controlId, field, shown, hint) };
+    const attributes = {
+      ...common,
+      'aria-invalid': shown ? true : undefined,
+      'aria-describedby': describedBy(controlId, field, shown, hint),
+    };
     return (
       <div className={width}>
         {label}
@@ -151,13 +181,26 @@ export function FormField({ field, controlId, values, options, error, onChange, 
       <div className={width}>
         {label}
         <FieldHint controlId={controlId} text={hint} />
-        <textarea {...common} className="hb-form__control" rows={4} maxLength={field.maxLength} value={text} aria-describedby={described} onInput={(e) => onChange(e.currentTarget.value)} />
+        <textarea
+          {...common}
+          className="hb-form__control"
+          rows={4}
+          maxLength={field.maxLength}
+          value={text}
+          aria-describedby={described}
+          onInput={(e) => onChange(e.currentTarget.value)}
+        />
         <FieldErrorText controlId={controlId} message={error} />
       </div>
     );
   }
 
-  const bounds = field.kind === 'date' ? dateFieldBounds(field) : field.kind === 'number' ? { min: String(field.min), max: String(field.max) } : {};
+  const bounds =
+    field.kind === 'date'
+      ? dateFieldBounds(field)
+      : field.kind === 'number'
+        ? { min: String(field.min), max: String(field.max) }
+        : {};
   return (
     <div className={width}>
       {label}
@@ -167,7 +210,17 @@ export function FormField({ field, controlId, values, options, error, onChange, 
         className="hb-form__control"
         type={INPUT_TYPES[field.kind]}
         inputMode={field.kind === 'zip' ? 'numeric' : undefined}
-        maxLength={field.kind === 'text' ? field.maxLength : field.kind === 'zip' ? 10 : field.kind === 'email' ? EMAIL_MAX_LENGTH : field.kind === 'tel' ? 20 : undefined}
+        maxLength={
+          field.kind === 'text'
+            ? field.maxLength
+            : field.kind === 'zip'
+              ? 10
+              : field.kind === 'email'
+                ? EMAIL_MAX_LENGTH
+                : field.kind === 'tel'
+                  ? 20
+                  : undefined
+        }
         min={bounds.min}
         max={bounds.max}
         value={text}

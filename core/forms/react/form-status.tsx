@@ -6,7 +6,10 @@ import type { FormLifecycle } from '../engine/lifecycle';
  * always there, so screen readers announce it when it changes (role="status"). It takes focus
  * too, since the button the visitor pressed is hidden.
  */
-export const FormStatus = forwardRef<HTMLDivElement, { lifecycle: FormLifecycle }>(function FormStatus({ lifecycle }, ref) {
+export const FormStatus = forwardRef<HTMLDivElement, { lifecycle: FormLifecycle }>(function FormStatus(
+  { lifecycle },
+  ref,
+) {
   const { message, outcome } = lifecycle;
   return (
     <div ref={ref} className="hb-form__status" role="status" tabIndex={-1}>

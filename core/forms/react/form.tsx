@@ -31,7 +31,16 @@ interface FormProps extends FormOptions {
  * Any form of the site, from its declaration: heading, fields, error summary, submit button,
  * and spec.md section 4's lifecycle (form → loader → result message).
  */
-export function Form({ headingLevel = 2, title, intro, another, successContent, editors, controls, ...options }: FormProps) {
+export function Form({
+  headingLevel = 2,
+  title,
+  intro,
+  another,
+  successContent,
+  editors,
+  controls,
+  ...options
+}: FormProps) {
   const { definition } = options;
   const form = useForm(options);
   const { lifecycle, errors, formId } = form;
@@ -67,7 +76,9 @@ export function Form({ headingLevel = 2, title, intro, another, successContent, 
       ) : null}
       {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
       <FormStatus ref={status} lifecycle={lifecycle} />
-      {successContent && lifecycle.outcome === 'success' && lifecycle.phase !== 'editing' ? successContent(form.values) : null}
+      {successContent && lifecycle.outcome === 'success' && lifecycle.phase !== 'editing'
+        ? successContent(form.values)
+        : null}
       {another && lifecycle.phase === 'succeeded' ? (
         <button type="button" className="hb-button hb-button--secondary hb-form__another" onClick={startAnother}>
           {another}

@@ -27,7 +27,12 @@ export function ModalForm({ triggerLabel, triggerStyle = 'primary', size = 'medi
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`hb-button hb-form__trigger${triggerStyle === 'secondary' ? ' hb-button--secondary' : ''}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`hb-button hb-form__trigger${triggerStyle === 'secondary' ? ' hb-button--secondary' : ''}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {triggerLabel}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={options.definition.title} size={size}>

@@ -31,7 +31,13 @@ export function PasswordInput({ field, id, value, onValue, ...attributes }: Pass
         value={value}
         onInput={(e) => onValue(e.currentTarget.value)}
       />
-      <button type="button" className="hb-form__reveal" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
+      <button
+        type="button"
+        className="hb-form__reveal"
+        aria-pressed={shown}
+        aria-controls={id}
+        onClick={() => setShown((s) => !s)}
+      >
         Show password
       </button>
     </div>
@@ -40,5 +46,7 @@ export function PasswordInput({ field, id, value, onValue, ...attributes }: Pass
 
 /** The password and its toggle as a form's control: `<Form controls={{ password: PasswordControl }} />`. */
 export function PasswordControl({ attributes, field, value, onChange }: ControlProps<'password'>) {
-  return <PasswordInput {...attributes} field={field} value={typeof value === 'string' ? value : ''} onValue={onChange} />;
+  return (
+    <PasswordInput {...attributes} field={field} value={typeof value === 'string' ? value : ''} onValue={onChange} />
+  );
 }

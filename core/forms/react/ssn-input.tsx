@@ -25,7 +25,8 @@ export function SsnInput({ id, value, onValue, ...attributes }: SsnInputProps) {
   useLayoutEffect(() => {
     const at = caret.current;
     caret.current = null;
-    if (at !== null && input.current && document.activeElement === input.current) input.current.setSelectionRange(at, at);
+    if (at !== null && input.current && document.activeElement === input.current)
+      input.current.setSelectionRange(at, at);
   });
 
   return (
@@ -54,7 +55,13 @@ export function SsnInput({ id, value, onValue, ...attributes }: SsnInputProps) {
           onValue(edit.digits);
         }}
       />
-      <button type="button" className="hb-form__reveal" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
+      <button
+        type="button"
+        className="hb-form__reveal"
+        aria-pressed={shown}
+        aria-controls={id}
+        onClick={() => setShown((s) => !s)}
+      >
         Show number
       </button>
     </div>

@@ -12,7 +12,13 @@ import type { FormDefinition } from '../engine/form-definition';
 import { brokenFormRule } from '../engine/form-rules';
 import { newIdempotencyKey } from '../engine/idempotency-key';
 import { confirmationKey, keepConfirmationForReload, takeReloadConfirmation } from '../engine/reload-confirmation';
-import { confirmedBeforeLoad, type FormLifecycle, INITIAL_LIFECYCLE, type LifecycleEvent, nextLifecycle } from '../engine/lifecycle';
+import {
+  confirmedBeforeLoad,
+  type FormLifecycle,
+  INITIAL_LIFECYCLE,
+  type LifecycleEvent,
+  nextLifecycle,
+} from '../engine/lifecycle';
 import type { SelectedLists } from '../engine/selected-lists';
 import { sendForm } from '../engine/send-form';
 import { type LoadedOptions, useOptionSources } from './use-option-sources';
@@ -62,14 +68,25 @@ const scopeOf = (about: SelectedLists) =>
  * flight does nothing, and a lead's idempotency key is kept across retries), spec.md's
  * lifecycle, and what follows success: a timer, a redirect, or the form kept.
  */
-export function useForm({ definition, about = {}, initialValues, onDismiss, onSuccess, onFailure }: FormOptions): FormController {
+export function useForm({
+  definition,
+  about = {},
+  initialValues,
+  onDismiss,
+  onSuccess,
+  onFailure,
+}: FormOptions): FormController {
   const host = useWidgetHost();
   const formId = usePageId('hb-form');
   const lead = definition.purpose !== 'account';
   // Account forms keep no draft: they hold passwords and a signed-in visitor's details.
   const key = lead ? draftKey(definition.type, scopeOf(about)) : undefined;
   const [draft] = useState(() => (key ? loadDraft(key, definition.fields) : undefined));
-  const fresh = () => ({ ...Object.fromEntries(definition.fields.map((f) => [f.name, initialValue(f)])), ...initialValues }) as FormValues;
+  const fresh = () =>
+    ({
+      ...Object.fromEntries(definition.fields.map((f) => [f.name, initialValue(f)])),
+      ...initialValues,
+    }) as FormValues;
   const [values, setValues] = useState<FormValues>(() => ({ ...fresh(), ...draft?.values }));
   // What the visitor typed last, even before the re-render: an autofill followed at once by
   // Enter must send what was filled in.
@@ -81,7 +98,8 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
   const [focusRequest, setFocusRequest] = useState(0);
   // A form that reloads the page after success leaves a flag for the next load, which then shows
   // the confirmation again instead of offering the form twice (read once, then gone).
-  const reloadKey = definition.afterSuccess?.action === 'reload' ? confirmationKey(definition.type, scopeOf(about)) : undefined;
+  const reloadKey =
+    definition.afterSuccess?.action === 'reload' ? confirmationKey(definition.type, scopeOf(about)) : undefined;
   const [lifecycle, dispatch] = useReducer(
     (state: FormLifecycle, event: LifecycleEvent) => nextLifecycle(state, event, definition),
     undefined,
@@ -91,7 +109,8 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
   const mounted = useRef(true);
   const options = useOptionSources(definition.fields);
   // spec.md section 5: a form declared without validation sends as it is, showing no errors.
-  const check = (current: FormValues) => (definition.validation === 'off' ? [] : validateForm(definition.fields, current, { options }));
+  const check = (current: FormValues) =>
+    definition.validation === 'off' ? [] : validateForm(definition.fields, current, { options });
   const errors = attempted ? check(values) : [];
   const controlId = (name: string) => `${formId}-${name}`;
   // The latest callbacks, without restarting the dismiss timer when the parent re-renders.
@@ -155,7 +174,8 @@ export function useForm({ definition, about = {}, initialValues, onDismiss, onSu
     const previous = latest.current;
     const next = { ...previous, [name]: value };
     // A time slot chosen for another weekday is no longer offered once the date changes.
-    for (const f of definition.fields) if (f.kind === 'time-slot' && f.dateField === name && previous[name] !== value) next[f.name] = '';
+    for (const f of definition.fields)
+      if (f.kind === 'time-slot' && f.dateField === name && previous[name] !== value) next[f.name] = '';
     latest.current = next;
     touched.current.add(name);
     setValues(next);

@@ -4,7 +4,12 @@ import { getModelCenters, getSalesSpecialists } from '../../api/reads/sales';
 import { type ItemResult, mapList } from '../../api/result';
 import { useReads } from '../../mount/read/use-reads';
 import type { FieldSpec, Option } from '../engine/field-spec';
-import { communityOptions, modelCenterOptions, type OptionSourceName, salesSpecialistOptions } from '../engine/options/option-source';
+import {
+  communityOptions,
+  modelCenterOptions,
+  type OptionSourceName,
+  salesSpecialistOptions,
+} from '../engine/options/option-source';
 
 export type LoadedOptions = Partial<Record<OptionSourceName, readonly Option[]>>;
 
@@ -22,7 +27,12 @@ const WHEN_FAILED: LoadedOptions = { 'model-centers': modelCenterOptions([]) };
  * select offers what it can and is not blocked.
  */
 export function useOptionSources(fields: readonly FieldSpec[]): LoadedOptions {
-  const names = useMemo(() => [...new Set(fields.flatMap((f) => (f.kind === 'select' && typeof f.options === 'string' ? [f.options] : [])))], [fields]);
+  const names = useMemo(
+    () => [
+      ...new Set(fields.flatMap((f) => (f.kind === 'select' && typeof f.options === 'string' ? [f.options] : []))),
+    ],
+    [fields],
+  );
   const reads = useReads(names, (name, signal) => sources[name as OptionSourceName](signal));
   return useMemo(() => {
     const loaded: LoadedOptions = {};

@@ -24,7 +24,14 @@ function PinSlot({ children }: { lat: number; lng: number; children: ReactNode }
   return <div className="hb-map__google-slot">{children}</div>;
 }
 
-export function GoogleMapSurface({ maps, view, options, pins, onViewChange, onBackgroundClick }: GoogleMapSurfaceProps) {
+export function GoogleMapSurface({
+  maps,
+  view,
+  options,
+  pins,
+  onViewChange,
+  onBackgroundClick,
+}: GoogleMapSurfaceProps) {
   return (
     <div className="hb-map__surface hb-map__surface--google">
       <GoogleMapReact

@@ -15,10 +15,13 @@ export function cardBoxOf(card: HTMLElement): Rect | null {
 /** The part of the map an open card leaves free: right of a card docked left, or above a bottom sheet. */
 export function freeArea(card: Rect, size: Size): Rect {
   const dockedLeft = card.right - card.left < size.width * 0.6;
-  return dockedLeft ? { left: card.right, top: 0, right: size.width, bottom: size.height } : { left: 0, top: 0, right: size.width, bottom: card.top };
+  return dockedLeft
+    ? { left: card.right, top: 0, right: size.width, bottom: size.height }
+    : { left: 0, top: 0, right: size.width, bottom: card.top };
 }
 
-const same = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
+const same = (a: Rect | null, b: Rect | null) =>
+  a === b || (!!a && !!b && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
 
 /** The open card's box, kept up to date as it or the map changes size; null while no card is open. */
 export function useCardBox(cardRef: RefObject<HTMLElement | null>, open: boolean, size: Size): Rect | null {

@@ -1,7 +1,15 @@
 import type { MapMarker } from '../map-marker';
 
 /** At the highest zoom some pins still overlap: the card lists them to choose one. */
-export function ClusterList({ members, noun, onChoose }: { members: MapMarker[]; noun: string; onChoose(id: string): void }) {
+export function ClusterList({
+  members,
+  noun,
+  onChoose,
+}: {
+  members: MapMarker[];
+  noun: string;
+  onChoose(id: string): void;
+}) {
   return (
     <div className="hb-map__cluster-list">
       <h3 className="hb-map__card-title">

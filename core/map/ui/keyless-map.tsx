@@ -38,7 +38,17 @@ const DRAG_THRESHOLD = 4;
  * (lakes, main roads) and the names of the towns around, which yield to the pins. Drag with a
  * mouse, or use the buttons.
  */
-export function KeylessMap({ view, size, pins, markerBoxes, landmarks, outline, rings, onDrag, onBackgroundClick }: KeylessMapProps) {
+export function KeylessMap({
+  view,
+  size,
+  pins,
+  markerBoxes,
+  landmarks,
+  outline,
+  rings,
+  onDrag,
+  onBackgroundClick,
+}: KeylessMapProps) {
   const drag = useRef<{ x: number; y: number; moved: number } | null>(null);
   const center = toWorld(view.center, view.zoom);
   const offset = (n: number) => `${(((n % GRID) + GRID) % GRID).toFixed(1)}px`;
@@ -67,7 +77,10 @@ export function KeylessMap({ view, size, pins, markerBoxes, landmarks, outline, 
       }}
       onPointerCancel={() => (drag.current = null)}
     >
-      <div className="hb-map__grid" style={{ backgroundPosition: `${offset(size.width / 2 - center.x)} ${offset(size.height / 2 - center.y)}` }} />
+      <div
+        className="hb-map__grid"
+        style={{ backgroundPosition: `${offset(size.width / 2 - center.x)} ${offset(size.height / 2 - center.y)}` }}
+      />
       <MapBackdrop view={view} size={size} outline={outline} rings={rings} />
       <LabelLayer labels={mapLabels(view, size, landmarks, outline, rings)} markers={markerBoxes} size={size} />
       <ul className="hb-map__pins">

@@ -24,7 +24,9 @@ export function LabelLayer({ labels, markers, size }: LabelLayerProps) {
   const [, setMeasured] = useState(0);
 
   const unmeasured = labels.filter((l) => !sizes.current.has(sizeKey(l)));
-  const requests = labels.filter((l) => sizes.current.has(sizeKey(l))).map((l) => ({ ...l, size: sizes.current.get(sizeKey(l))! }));
+  const requests = labels
+    .filter((l) => sizes.current.has(sizeKey(l)))
+    .map((l) => ({ ...l, size: sizes.current.get(sizeKey(l))! }));
   const byKey = new Map(labels.map((l) => [l.key, l]));
   const placed = placeLabels(requests, markers, size);
 
@@ -45,8 +47,16 @@ export function LabelLayer({ labels, markers, size }: LabelLayerProps) {
         const label = byKey.get(key)!;
         return (
           <Fragment key={key}>
-            {dot ? <span className="hb-map__dot" style={{ left: `${label.at.x - DOT_RADIUS}px`, top: `${label.at.y - DOT_RADIUS}px` }} /> : null}
-            <span className={`hb-map__label hb-map__label--${label.kind}`} style={{ left: `${left}px`, top: `${top}px` }}>
+            {dot ? (
+              <span
+                className="hb-map__dot"
+                style={{ left: `${label.at.x - DOT_RADIUS}px`, top: `${label.at.y - DOT_RADIUS}px` }}
+              />
+            ) : null}
+            <span
+              className={`hb-map__label hb-map__label--${label.kind}`}
+              style={{ left: `${left}px`, top: `${top}px` }}
+            >
               {label.text}
             </span>
           </Fragment>

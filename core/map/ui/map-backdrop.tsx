@@ -11,7 +11,6 @@ interface MapBackdropProps {
   rings: DistanceRings | undefined;
 }
 
-
 /**
  * What the keyless map draws under its pins, decorative: the bundled outline's lakes and main
  * roads at the county zooms, and distance rings around a place. One SVG; its paths are made once
@@ -38,7 +37,15 @@ export function MapBackdrop({ view, size, outline, rings }: MapBackdropProps) {
         </g>
       ) : null}
       {rings && centre
-        ? rings.miles.map((miles) => <circle key={miles} className="hb-map__ring" cx={centre.x.toFixed(1)} cy={centre.y.toFixed(1)} r={(miles * mile).toFixed(1)} />)
+        ? rings.miles.map((miles) => (
+            <circle
+              key={miles}
+              className="hb-map__ring"
+              cx={centre.x.toFixed(1)}
+              cy={centre.y.toFixed(1)}
+              r={(miles * mile).toFixed(1)}
+            />
+          ))
         : null}
     </svg>
   );

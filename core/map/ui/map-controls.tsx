@@ -29,16 +29,31 @@ export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, sch
       </button>
       {schematic ? <p className="hb-map__note">Simplified map: lakes and roads are approximate.</p> : null}
       <div className="hb-map__buttons">
-        <button type="button" className="hb-map__control" aria-disabled={!canZoomOut} onClick={() => canZoomOut && onZoom(-1)}>
+        <button
+          type="button"
+          className="hb-map__control"
+          aria-disabled={!canZoomOut}
+          onClick={() => canZoomOut && onZoom(-1)}
+        >
           <span aria-hidden="true">−</span>
           <span className="hb-visually-hidden">Zoom out</span>
         </button>
-        <button type="button" className="hb-map__control" aria-disabled={!canZoomIn} onClick={() => canZoomIn && onZoom(1)}>
+        <button
+          type="button"
+          className="hb-map__control"
+          aria-disabled={!canZoomIn}
+          onClick={() => canZoomIn && onZoom(1)}
+        >
           <span aria-hidden="true">+</span>
           <span className="hb-visually-hidden">Zoom in</span>
         </button>
         {ARROWS.map(([where, label, dx, dy, path]) => (
-          <button key={where} type="button" className={`hb-map__control hb-map__control--${where}`} onClick={() => onPan(dx, dy)}>
+          <button
+            key={where}
+            type="button"
+            className={`hb-map__control hb-map__control--${where}`}
+            onClick={() => onPan(dx, dy)}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={path} />
             </svg>

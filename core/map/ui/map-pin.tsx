@@ -15,7 +15,6 @@ interface MapPinProps {
   onFocus(cluster: Cluster<MapMarker>): void;
 }
 
-
 /**
  * A pin is a real button: its accessible name says what and how much, and the list beside the
  * map is its text alternative. Overlapping pins become one cluster button showing the count.

@@ -46,14 +46,29 @@ export interface MapViewProps {
   rings?: DistanceRings;
 }
 
-const pinSelector = (id: string) => `[data-hb-members~="${typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(id) : id}"]`;
+const pinSelector = (id: string) =>
+  `[data-hb-members~="${typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(id) : id}"]`;
 
 /**
  * A map of pins with an info card, drawn by Google when the page has a maps key (loaded late,
  * see useGoogleMap) and by the keyless map otherwise: same pins, clusters, edge markers, cards
  * and keys. Clicking the map, Escape or Close shuts the card; focus returns to the pin that opened it.
  */
-export function MapView({ markers, label, clusterNoun, selectedId, onSelect, renderCard, start = DEFAULT_MAP_VIEW, zoomRange = MAP_ZOOM, googleOptions, includeKey, landmarks = NO_LANDMARKS, outline, rings }: MapViewProps) {
+export function MapView({
+  markers,
+  label,
+  clusterNoun,
+  selectedId,
+  onSelect,
+  renderCard,
+  start = DEFAULT_MAP_VIEW,
+  zoomRange = MAP_ZOOM,
+  googleOptions,
+  includeKey,
+  landmarks = NO_LANDMARKS,
+  outline,
+  rings,
+}: MapViewProps) {
   const frame = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const viewport = useMapViewport(frame, markers, start, zoomRange);
@@ -159,7 +174,14 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
     return { id: d.id, lat: d.lat, lng: d.lng, node };
   });
 
-  const options = { minZoom: zoomRange.min, maxZoom: zoomRange.max, clickableIcons: false, fullscreenControl: false, gestureHandling: 'cooperative', ...googleOptions };
+  const options = {
+    minZoom: zoomRange.min,
+    maxZoom: zoomRange.max,
+    clickableIcons: false,
+    fullscreenControl: false,
+    gestureHandling: 'cooperative',
+    ...googleOptions,
+  };
   const onBackgroundClick = () => open && close(false);
 
   return (
@@ -177,7 +199,14 @@ export function MapView({ markers, label, clusterNoun, selectedId, onSelect, ren
       <div className={`hb-map__frame${google ? ' hb-map__frame--google' : ''}`} ref={frame}>
         {google ? (
           <GoogleBoundary onError={fail}>
-            <google.Surface maps={google.maps} view={view} options={options} pins={pins} onViewChange={(v: View) => viewport.setView(v)} onBackgroundClick={onBackgroundClick} />
+            <google.Surface
+              maps={google.maps}
+              view={view}
+              options={options}
+              pins={pins}
+              onViewChange={(v: View) => viewport.setView(v)}
+              onBackgroundClick={onBackgroundClick}
+            />
           </GoogleBoundary>
         ) : (
           <KeylessMap

@@ -20,7 +20,10 @@ export type ReadState<R extends ReadResult> = (Loading | R) & { retry(): void };
  * const plans = useRead((signal) => getPlans({ signal }), []);
  * return <ReadView read={plans} loading="Loading floorplans…">{({ results }) => <List plans={results} />}</ReadView>;
  */
-export function useRead<R extends ReadResult>(read: (signal: AbortSignal) => Promise<R>, deps: DependencyList): ReadState<R> {
+export function useRead<R extends ReadResult>(
+  read: (signal: AbortSignal) => Promise<R>,
+  deps: DependencyList,
+): ReadState<R> {
   const host = useWidgetHost();
   const [state, setState] = useState<Loading | R>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);

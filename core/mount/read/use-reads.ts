@@ -9,7 +9,10 @@ import { useWidgetHost } from '../widget-context';
  * name is still needed to say it has gone). Everything is aborted when the widget unmounts, and
  * failures are reported as useRead reports them.
  */
-export function useReads<R extends ReadResult>(keys: readonly string[], read: (key: string, signal: AbortSignal) => Promise<R>): ReadonlyMap<string, Loading | R> {
+export function useReads<R extends ReadResult>(
+  keys: readonly string[],
+  read: (key: string, signal: AbortSignal) => Promise<R>,
+): ReadonlyMap<string, Loading | R> {
   const host = useWidgetHost();
   const [results, setResults] = useState<ReadonlyMap<string, Loading | R>>(() => new Map());
   // One lifetime for all the reads: a key leaving the list does not abort what is under way.

@@ -17,7 +17,8 @@ export const WARRANTIES = [
 ] as const;
 
 /** "90-120 days", "up to 14 days". */
-export const formatDaySpan = (span: DaySpan): string => (span.min === undefined ? `up to ${span.max} days` : `${span.min}-${span.max} days`);
+export const formatDaySpan = (span: DaySpan): string =>
+  span.min === undefined ? `up to ${span.max} days` : `${span.min}-${span.max} days`;
 
 /** spec.md section 4: the building process slideshow wraps around at both ends (after the last, the first; before the first, the last). */
 export const wrapStep = (index: number, count: number): number => ((index % count) + count) % count;

@@ -17,7 +17,11 @@ const known = (n: number | null | undefined): n is number => typeof n === 'numbe
  * One pass over the plans, marking the steps each covers: 2,000 plans cost a few thousand
  * marks, not a search of every plan for every value.
  */
-function matchedValues(plans: readonly Filterable[], step: number, range: (p: Filterable) => [number | null, number | null]): number[] {
+function matchedValues(
+  plans: readonly Filterable[],
+  step: number,
+  range: (p: Filterable) => [number | null, number | null],
+): number[] {
   let lowest = Infinity;
   let highest = -Infinity;
   for (const plan of plans) {
@@ -41,7 +45,8 @@ function matchedValues(plans: readonly Filterable[], step: number, range: (p: Fi
       if (Number.isInteger(at)) matched[at] = 1;
       continue;
     }
-    for (let at = Math.max(0, Math.ceil((low - from) / step)); at < count && from + at * step <= high; at++) matched[at] = 1;
+    for (let at = Math.max(0, Math.ceil((low - from) / step)); at < count && from + at * step <= high; at++)
+      matched[at] = 1;
   }
   const values: number[] = [];
   for (let at = 0; at < count; at++) if (matched[at]) values.push(from + at * step);

@@ -10,12 +10,22 @@ export interface FloorplanView {
   sort: FloorplanSort;
 }
 
-const NUMBER_PARAMS = { beds: 'beds', baths: 'baths', sqft: 'sqft', minPrice: 'min_price', maxPrice: 'max_price' } as const;
+const NUMBER_PARAMS = {
+  beds: 'beds',
+  baths: 'baths',
+  sqft: 'sqft',
+  minPrice: 'min_price',
+  maxPrice: 'max_price',
+} as const;
 const ON_YOUR_LOT_PARAM = 'on_your_lot';
 const SORT_PARAM = 'sort';
 
 /** Every query parameter the floorplan lists own. */
-export const FLOORPLAN_QUERY_PARAMS: readonly string[] = [...Object.values(NUMBER_PARAMS), ON_YOUR_LOT_PARAM, SORT_PARAM];
+export const FLOORPLAN_QUERY_PARAMS: readonly string[] = [
+  ...Object.values(NUMBER_PARAMS),
+  ON_YOUR_LOT_PARAM,
+  SORT_PARAM,
+];
 
 function numberChoice(raw: string | null): FilterChoice<number> {
   if (raw === null || raw.trim() === '') return 'all';
@@ -47,7 +57,8 @@ export function readFloorplanQuery(params: URLSearchParams, prefix = ''): Floorp
 /** A copy of `params` holding this view; other parameters of the page (and other lists' prefixed ones) are kept as they were. */
 export function writeFloorplanQuery(params: URLSearchParams, view: FloorplanView, prefix = ''): URLSearchParams {
   const next = new URLSearchParams(params);
-  const put = (name: string, value: string | null) => (value === null ? next.delete(prefix + name) : next.set(prefix + name, value));
+  const put = (name: string, value: string | null) =>
+    value === null ? next.delete(prefix + name) : next.set(prefix + name, value);
   for (const [key, name] of Object.entries(NUMBER_PARAMS)) {
     const value = view.filters[key as keyof typeof NUMBER_PARAMS];
     put(name, value === 'all' ? null : String(value));

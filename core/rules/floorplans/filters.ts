@@ -16,10 +16,20 @@ export interface FloorplanFilters {
   onYourLot: FilterChoice<boolean>;
 }
 
-export const NO_FILTERS: FloorplanFilters = { beds: 'all', baths: 'all', sqft: 'all', minPrice: 'all', maxPrice: 'all', onYourLot: 'all' };
+export const NO_FILTERS: FloorplanFilters = {
+  beds: 'all',
+  baths: 'all',
+  sqft: 'all',
+  minPrice: 'all',
+  maxPrice: 'all',
+  onYourLot: 'all',
+};
 
 /** What the rules read of a plan or a residence (both have these fields). */
-export type Filterable = Pick<Plan, 'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high' | 'price' | 'is_on_your_lot'>;
+export type Filterable = Pick<
+  Plan,
+  'bed_low' | 'bed_high' | 'bath_low' | 'bath_high' | 'sqft_low' | 'sqft_high' | 'price' | 'is_on_your_lot'
+>;
 
 const known = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -30,15 +40,20 @@ export function matchesRange(choice: FilterChoice<number>, low: number | null, h
   return known(high) ? choice >= low && choice <= high : choice === low;
 }
 
-export const matchesBedFilter = (choice: FilterChoice<number>, plan: Pick<Filterable, 'bed_low' | 'bed_high'>) => matchesRange(choice, plan.bed_low, plan.bed_high);
-export const matchesBathFilter = (choice: FilterChoice<number>, plan: Pick<Filterable, 'bath_low' | 'bath_high'>) => matchesRange(choice, plan.bath_low, plan.bath_high);
+export const matchesBedFilter = (choice: FilterChoice<number>, plan: Pick<Filterable, 'bed_low' | 'bed_high'>) =>
+  matchesRange(choice, plan.bed_low, plan.bed_high);
+export const matchesBathFilter = (choice: FilterChoice<number>, plan: Pick<Filterable, 'bath_low' | 'bath_high'>) =>
+  matchesRange(choice, plan.bath_low, plan.bath_high);
 
 /**
  * Plans without a lower size never match; otherwise the chosen size must not be above the high
  * size. A plan with no high size has one size (schemas/common.ts: a missing high means exactly
  * low), so its low size is its high size.
  */
-export function matchesSqftFilter(choice: FilterChoice<number>, plan: Pick<Filterable, 'sqft_low' | 'sqft_high'>): boolean {
+export function matchesSqftFilter(
+  choice: FilterChoice<number>,
+  plan: Pick<Filterable, 'sqft_low' | 'sqft_high'>,
+): boolean {
   if (choice === 'all') return true;
   if (!known(plan.sqft_low) || plan.sqft_low <= 0) return false;
   const high = known(plan.sqft_high) ? plan.sqft_high : plan.sqft_low;
@@ -57,7 +72,10 @@ export function matchesMaxPriceFilter(choice: FilterChoice<number>, plan: Pick<F
   return !known(plan.price) || plan.price <= choice;
 }
 
-export function matchesOnYourLotFilter(choice: FilterChoice<boolean>, plan: Pick<Filterable, 'is_on_your_lot'>): boolean {
+export function matchesOnYourLotFilter(
+  choice: FilterChoice<boolean>,
+  plan: Pick<Filterable, 'is_on_your_lot'>,
+): boolean {
   return choice === 'all' || plan.is_on_your_lot === choice;
 }
 

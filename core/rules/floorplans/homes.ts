@@ -28,9 +28,14 @@ export function homeAsFilterable<T extends HomeFigures>(home: T): Keyed<T> {
 }
 
 /** The homes that pass every filter, ordered by the sort key (unpriced last, ties in API order). */
-export function filterAndSortHomes<T extends HomeFigures>(homes: readonly T[], filters: FloorplanFilters, sort: FloorplanSort): T[] {
+export function filterAndSortHomes<T extends HomeFigures>(
+  homes: readonly T[],
+  filters: FloorplanFilters,
+  sort: FloorplanSort,
+): T[] {
   return filterFloorplans(sortFloorplans(homes.map(homeAsFilterable), sort), filters).map((k) => k.home);
 }
 
 /** The filter choices for some homes: the floorplans' (1,000 sq ft steps, prices in 25,000 steps). */
-export const homeFilterOptions = (homes: readonly HomeFigures[]): FloorplanFilterOptions => floorplanFilterOptions(homes.map(homeAsFilterable));
+export const homeFilterOptions = (homes: readonly HomeFigures[]): FloorplanFilterOptions =>
+  floorplanFilterOptions(homes.map(homeAsFilterable));

@@ -19,7 +19,10 @@ type Sortable = Record<FloorplanSort, number | null>;
  * Because the order is stable, sorting and then filtering gives the same list as filtering and
  * then sorting: a list can sort once per key and only filter when the filters change.
  */
-export function sortFloorplans<T extends Sortable>(plans: readonly T[], key: FloorplanSort = DEFAULT_FLOORPLAN_SORT): T[] {
+export function sortFloorplans<T extends Sortable>(
+  plans: readonly T[],
+  key: FloorplanSort = DEFAULT_FLOORPLAN_SORT,
+): T[] {
   const keyed = plans.map((plan) => {
     const v = plan[key];
     return { plan, value: typeof v === 'number' && Number.isFinite(v) ? v : Number.POSITIVE_INFINITY };

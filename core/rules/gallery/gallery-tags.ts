@@ -15,9 +15,13 @@ export const isGalleryPicture = (asset: { tags: readonly string[] }): boolean =>
  * first (spec.md section 2), on the new home gallery the pictures' own tags only, so their first
  * is the one selected; 'Videos' last when there are videos.
  */
-export function galleryTags(pictures: readonly { tags: readonly string[] }[], options: { all: boolean; videos: boolean }): string[] {
+export function galleryTags(
+  pictures: readonly { tags: readonly string[] }[],
+  options: { all: boolean; videos: boolean },
+): string[] {
   const tags = new Set<string>(options.all ? [ALL_TAG] : []);
-  for (const picture of pictures) if (isGalleryPicture(picture)) for (const tag of picture.tags) if (tag.trim()) tags.add(tag.trim());
+  for (const picture of pictures)
+    if (isGalleryPicture(picture)) for (const tag of picture.tags) if (tag.trim()) tags.add(tag.trim());
   if (options.videos) tags.add(VIDEOS_TAG);
   return [...tags];
 }

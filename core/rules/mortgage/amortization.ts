@@ -23,7 +23,12 @@ export interface Amortization {
  * balance times the monthly rate, the rest of the payment goes to principal. The last payment
  * clears what floating-point rounding leaves, so the balance ends at exactly 0. No loan, no payments.
  */
-export function amortize(loanAmount: number, yearlyRatePercent: number, termYears: number, balanceLimit = -1): Amortization {
+export function amortize(
+  loanAmount: number,
+  yearlyRatePercent: number,
+  termYears: number,
+  balanceLimit = -1,
+): Amortization {
   const n = termYears * 12;
   const r = monthlyRate(yearlyRatePercent);
   const payment = monthlyPrincipalAndInterest(loanAmount, yearlyRatePercent, termYears);

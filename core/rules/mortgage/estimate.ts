@@ -1,4 +1,11 @@
-import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_RATE_PERCENT, DEFAULT_TERM_YEARS, INSURANCE_YEARLY_RATE, PMI_YEARLY_RATE, PROPERTY_TAX_YEARLY_RATE } from './constants';
+import {
+  DEFAULT_DOWN_PAYMENT_PERCENT,
+  DEFAULT_RATE_PERCENT,
+  DEFAULT_TERM_YEARS,
+  INSURANCE_YEARLY_RATE,
+  PMI_YEARLY_RATE,
+  PROPERTY_TAX_YEARLY_RATE,
+} from './constants';
 import { mortgageSummary } from './summary';
 
 /**
@@ -7,7 +14,14 @@ import { mortgageSummary } from './summary';
  * the calculator starts). In dollars rounded to cents.
  */
 export function estimatedMonthlyPayment(price: number): number {
-  return mortgageSummary({ price, down: (price * DEFAULT_DOWN_PAYMENT_PERCENT) / 100, term: DEFAULT_TERM_YEARS, rate: DEFAULT_RATE_PERCENT, hoa: 0, extras: true }).monthly.total;
+  return mortgageSummary({
+    price,
+    down: (price * DEFAULT_DOWN_PAYMENT_PERCENT) / 100,
+    term: DEFAULT_TERM_YEARS,
+    rate: DEFAULT_RATE_PERCENT,
+    hoa: 0,
+    extras: true,
+  }).monthly.total;
 }
 
 const percent = (fraction: number) => `${Math.round(fraction * 100_000) / 1000}%`;

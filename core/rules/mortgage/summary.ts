@@ -23,7 +23,14 @@ export interface MortgageInputs {
 export interface MortgageSummary {
   loanAmount: number;
   /** Monthly amounts in dollars rounded to cents; the total is their sum, so the breakdown adds up. */
-  monthly: { principalAndInterest: number; propertyTax: number; insurance: number; pmi: number; hoa: number; total: number };
+  monthly: {
+    principalAndInterest: number;
+    propertyTax: number;
+    insurance: number;
+    pmi: number;
+    hoa: number;
+    total: number;
+  };
   totalInterest: number;
   /** The month of the last payment (its first day); null with no loan. */
   payoff: Date | null;
@@ -49,7 +56,19 @@ export function mortgageSummary(inputs: MortgageInputs, start?: Date): MortgageS
   };
   monthly.total = cents(Object.values(monthly).reduce((sum, amount) => sum + amount));
   // PMI ends automatically once the balance on schedule reaches 78 % of the original value (the price).
-  const { years, totalInterest, paymentsToLimit } = amortize(loanAmount, rate, term, monthly.pmi ? price * PMI_END_LOAN_TO_VALUE : -1);
+  const { years, totalInterest, paymentsToLimit } = amortize(
+    loanAmount,
+    rate,
+    term,
+    monthly.pmi ? price * PMI_END_LOAN_TO_VALUE : -1,
+  );
   const date = (payment: number) => (payment ? paymentDate(payment, start) : null);
-  return { loanAmount, monthly, totalInterest, payoff: date(years.length && term * 12), pmiEnds: date(paymentsToLimit), years };
+  return {
+    loanAmount,
+    monthly,
+    totalInterest,
+    payoff: date(years.length && term * 12),
+    pmiEnds: date(paymentsToLimit),
+    years,
+  };
 }

@@ -37,7 +37,12 @@ export const MORTGAGE_INPUT_MESSAGES = {
 export type AmountName = keyof typeof MORTGAGE_INPUT_MESSAGES;
 
 /** The largest value of each amount; the down payment in percent here (in dollars, the price bounds it). */
-const MAX: Record<AmountName, number> = { price: MAX_HOME_PRICE, down: 100, rate: MAX_RATE_PERCENT, hoa: MAX_HOA_MONTHLY };
+const MAX: Record<AmountName, number> = {
+  price: MAX_HOME_PRICE,
+  down: 100,
+  rate: MAX_RATE_PERCENT,
+  hoa: MAX_HOA_MONTHLY,
+};
 
 /**
  * Reads a typed amount the way people write it: "250,000", "$250000", "4.25 %". Anything

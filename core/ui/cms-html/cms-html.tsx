@@ -12,7 +12,8 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sanitizer is started only while html has no synchronous answer; the closure is conditional, so the rule cannot see it reads html
   const later = useAsync(now === undefined ? () => sanitizeHtml(html) : undefined, [html, now === undefined]);
   const clean = now ?? (later.status === 'done' ? later.value : undefined);
-  if (clean === undefined) return <div className={className}>{new DOMParser().parseFromString(html, 'text/html').body.textContent}</div>;
+  if (clean === undefined)
+    return <div className={className}>{new DOMParser().parseFromString(html, 'text/html').body.textContent}</div>;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: clean is DOMPurify's output (core/security sanitizeHtml)
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -5,7 +5,9 @@ import { telHref } from '../../security/tel-href';
 
 /** Nodes worth showing again: elements (never a script or style) and text that is not just space. */
 const shows = (node: Node) =>
-  node.nodeType === Node.ELEMENT_NODE ? !['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName) : node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim());
+  node.nodeType === Node.ELEMENT_NODE
+    ? !['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName)
+    : node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim());
 
 /**
  * What the editor put inside the widget (taken out at first render), shown again as a copy of its

@@ -23,8 +23,15 @@ export function ReadFailure({ failure, busy, onRetry, action, fallback }: ReadFa
         {failure.message}
         {action ? <> {action}</> : null}
       </p>
-      {failure.reason === 'failure' ? null : <p className="hb-read-failure__hint">This part of the page could not be loaded just now.</p>}
-      <button type="button" className="hb-button hb-button--secondary hb-read-failure__retry" aria-disabled={busy || undefined} onClick={busy ? undefined : onRetry}>
+      {failure.reason === 'failure' ? null : (
+        <p className="hb-read-failure__hint">This part of the page could not be loaded just now.</p>
+      )}
+      <button
+        type="button"
+        className="hb-button hb-button--secondary hb-read-failure__retry"
+        aria-disabled={busy || undefined}
+        onClick={busy ? undefined : onRetry}
+      >
         {busy ? 'Trying again…' : 'Try again'}
       </button>
       {fallback ? <EditorFallback /> : null}

@@ -25,14 +25,25 @@ interface ReadViewProps<R extends ReadResult> {
   children(result: Success<R>): ReactNode;
 }
 
-const hasNoResults = (result: { status: 'success' }) => 'results' in result && Array.isArray(result.results) && result.results.length === 0;
+const hasNoResults = (result: { status: 'success' }) =>
+  'results' in result && Array.isArray(result.results) && result.results.length === 0;
 
 /**
  * The one way a read is shown: loading (the Loader), failure (spec.md's message, "Try again" and
  * the editor's fallback), empty (a neutral note: nothing went wrong), else the children with the
  * data. Failed and empty look different on purpose: "could not load" is not "there are none".
  */
-export function ReadView<R extends ReadResult>({ read, loading, className, minHeight, empty, isEmpty = hasNoResults, failureAction, fallback = true, children }: ReadViewProps<R>) {
+export function ReadView<R extends ReadResult>({
+  read,
+  loading,
+  className,
+  minHeight,
+  empty,
+  isEmpty = hasNoResults,
+  failureAction,
+  fallback = true,
+  children,
+}: ReadViewProps<R>) {
   const root = useRef<HTMLDivElement>(null);
   const retried = useRef(false);
   // After a "Try again" that worked, its button is gone: focus goes to what came instead, not to the page's top.
@@ -43,7 +54,8 @@ export function ReadView<R extends ReadResult>({ read, loading, className, minHe
   }, [read.status]);
 
   const state = read as ReadState<ReadResult>; // a union narrows; the generic R does not
-  const failed: FailedRead | undefined = state.status === 'failure' ? state : state.status === 'loading' ? state.retrying : undefined;
+  const failed: FailedRead | undefined =
+    state.status === 'failure' ? state : state.status === 'loading' ? state.retrying : undefined;
   const success = state.status === 'success' ? (state as unknown as Success<R>) : undefined;
   const waiting = state.status === 'loading' && !failed;
   const retry = () => {
@@ -51,9 +63,20 @@ export function ReadView<R extends ReadResult>({ read, loading, className, minHe
     read.retry();
   };
   return (
-    <div ref={root} className={className ? `hb-read-view ${className}` : 'hb-read-view'} tabIndex={-1} style={waiting && minHeight ? { minHeight } : undefined}>
+    <div
+      ref={root}
+      className={className ? `hb-read-view ${className}` : 'hb-read-view'}
+      tabIndex={-1}
+      style={waiting && minHeight ? { minHeight } : undefined}
+    >
       {failed ? (
-        <ReadFailure failure={failed} busy={read.status === 'loading'} onRetry={retry} action={failureAction} fallback={fallback} />
+        <ReadFailure
+          failure={failed}
+          busy={read.status === 'loading'}
+          onRetry={retry}
+          action={failureAction}
+          fallback={fallback}
+        />
       ) : !success ? (
         <Loader label={loading} />
       ) : empty !== undefined && isEmpty(success) ? (

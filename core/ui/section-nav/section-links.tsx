@@ -14,7 +14,13 @@ export interface PageSection {
  * the one being read marked (aria-current) and written into the address as the page scrolls.
  * On a phone the row scrolls sideways and keeps the marked link in view.
  */
-export function SectionLinks({ sections, label = 'On this page' }: { sections: readonly PageSection[]; label?: string }) {
+export function SectionLinks({
+  sections,
+  label = 'On this page',
+}: {
+  sections: readonly PageSection[];
+  label?: string;
+}) {
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const active = useActiveSection(ids);
   useSectionInAddress(active, ids);

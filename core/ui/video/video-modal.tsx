@@ -23,7 +23,13 @@ export function VideoModal({ open, onClose, title, url }: VideoModalProps) {
     <Modal open={open} onClose={onClose} title={title} size="large">
       {embed ? (
         <div className="hb-video-modal__frame">
-          <iframe src={embed} title={title} allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={embed}
+            title={title}
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </div>
       ) : (
         <p role="alert" className="hb-video-modal__unavailable">

@@ -17,28 +17,39 @@ describe('widgets.css: the boxes reserved while widgets load', () => {
   it('collects a reserve.ts from every widget, each setting its own sizes', async () => {
     const entries = widgetEntries(null);
     const css = await reservationsCss(entries);
-    for (const name of Object.keys(entries)) expect(css).toContain(`hb-${name},[data-hb-widget=${name}],a[href*="#hb-widget=${name}&"],a[href$="#hb-widget=${name}"]{--hb-rp:`);
+    for (const name of Object.keys(entries))
+      expect(css).toContain(
+        `hb-${name},[data-hb-widget=${name}],a[href*="#hb-widget=${name}&"],a[href$="#hb-widget=${name}"]{--hb-rp:`,
+      );
   });
 
   it('holds the three forms before the code arrives and a widget while its ReadView loads, never a failed one', async () => {
     const css = await reservationsCss(widgetEntries('mortgage-calculator'));
     expect(css).toContain(':is([data-hb-widget],hb-mortgage-calculator):not(.hb-widget,[data-hb-state=failed])');
     // Links: before the loader runs, any outside the page's landmarks; then only those it scheduled (widgetLinksIn).
-    expect(css).toContain('html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])');
+    expect(css).toContain(
+      'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])',
+    );
     expect(css).toContain('.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)');
     // A "nothing found" that is all the widget shows keeps the box; a nested widget's is its own.
-    expect(css).toContain('.hb-widget:has(>.hb-root .hb-nothing-found--whole):not(:has(.hb-widget .hb-nothing-found--whole))');
+    expect(css).toContain(
+      '.hb-widget:has(>.hb-root .hb-nothing-found--whole):not(:has(.hb-widget .hb-nothing-found--whole))',
+    );
   });
 
   it('sizes a box per spec.md device class: phone under 768 px, tablet 768-1024, desktop above', async () => {
-    expect(reservationCss('x', { phone: 900, tablet: 600 })).toBe('hb-x,[data-hb-widget=x],a[href*="#hb-widget=x&"],a[href$="#hb-widget=x"]{--hb-rp:900px;--hb-rt:600px;--hb-rd:600px;--hb-ra:auto}');
+    expect(reservationCss('x', { phone: 900, tablet: 600 })).toBe(
+      'hb-x,[data-hb-widget=x],a[href*="#hb-widget=x&"],a[href$="#hb-widget=x"]{--hb-rp:900px;--hb-rt:600px;--hb-rd:600px;--hb-ra:auto}',
+    );
     const css = await reservationsCss(widgetEntries('section-nav'));
     expect(css).toContain('@media (min-width: 768px){');
     expect(css).toContain('@media (min-width: 1025px){');
   });
 
   it('gives a variant with an attribute its own box after the widget’s (a button that opens a dialog)', () => {
-    expect(reservationCss('x', { phone: 900, variants: { '[data-modal]': { phone: 44 } } })).toMatch(/\{--hb-rp:900px[^}]*\}hb-x\[data-modal\],\[data-hb-widget=x\]\[data-modal\]\{--hb-rp:44px/);
+    expect(reservationCss('x', { phone: 900, variants: { '[data-modal]': { phone: 44 } } })).toMatch(
+      /\{--hb-rp:900px[^}]*\}hb-x\[data-modal\],\[data-hb-widget=x\]\[data-modal\]\{--hb-rp:44px/,
+    );
   });
 
   it('takes an aspect ratio instead of heights', () => {
@@ -46,7 +57,11 @@ describe('widgets.css: the boxes reserved while widgets load', () => {
   });
 
   it('fails the build, naming the file, for a declaration it cannot read', async () => {
-    await expect(reservationsCss(widgetWith("export default { phone: '900px' };\n"))).rejects.toThrow(/sample\/reserve\.ts|reserve\.ts: export default \{ phone/);
-    await expect(reservationsCss(widgetWith("export default { phone: 44, variants: { 'div.modal': { phone: 1 } } };\n"))).rejects.toThrow(/keyed by an attribute/);
+    await expect(reservationsCss(widgetWith("export default { phone: '900px' };\n"))).rejects.toThrow(
+      /sample\/reserve\.ts|reserve\.ts: export default \{ phone/,
+    );
+    await expect(
+      reservationsCss(widgetWith("export default { phone: 44, variants: { 'div.modal': { phone: 1 } } };\n")),
+    ).rejects.toThrow(/keyed by an attribute/);
   });
 });

@@ -38,8 +38,12 @@ describe('the loader mounting a crowd', () => {
   it('mounts widgets that arrive together in slices, giving the page the main thread back between them', async () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     // The stylesheet a widget waits for "loads" at once.
-    vi.spyOn(document.head, 'append').mockImplementation((link) => (link as HTMLLinkElement).onload?.(new Event('load')));
-    const crowd = Array.from({ length: 50 }, () => document.body.appendChild(document.createElement('hb-mortgage-calculator')));
+    vi.spyOn(document.head, 'append').mockImplementation((link) =>
+      (link as HTMLLinkElement).onload?.(new Event('load')),
+    );
+    const crowd = Array.from({ length: 50 }, () =>
+      document.body.appendChild(document.createElement('hb-mortgage-calculator')),
+    );
     for (const el of crowd) loadWidget(el, 'mortgage-calculator');
 
     await microtasks();

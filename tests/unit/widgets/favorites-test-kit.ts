@@ -13,7 +13,9 @@ export function fakeApi(routes: Routes): Call[] {
   vi.spyOn(console, 'warn').mockImplementation(() => {}); // the client's developer notes on failed reads
   return fakeFetch((call) => {
     const route = routes[`${call.method} ${call.url.pathname}`];
-    return route ? route(call) : json({ status: 'failure', message: `no fake for ${call.method} ${call.url.pathname}` }, 404);
+    return route
+      ? route(call)
+      : json({ status: 'failure', message: `no fake for ${call.method} ${call.url.pathname}` }, 404);
   });
 }
 
@@ -21,7 +23,11 @@ export function fakeApi(routes: Routes): Call[] {
  * Mounts widgets/<name> as the loader would, on a new page that says whether the visitor is
  * signed in. Widgets that should share the page-wide store are mounted with the same `page`.
  */
-export async function mountFresh(name: string, attributes = '', { loggedIn = false, page = createPageScope() }: { loggedIn?: boolean; page?: PageScope } = {}): Promise<HTMLElement> {
+export async function mountFresh(
+  name: string,
+  attributes = '',
+  { loggedIn = false, page = createPageScope() }: { loggedIn?: boolean; page?: PageScope } = {},
+): Promise<HTMLElement> {
   document.head.innerHTML = `<script type="application/json" id="hb-widgets-config">${JSON.stringify({ loggedIn })}</script>`;
   const widget = ((await import(`../../../widgets/${name}/index.tsx`)) as { default: WidgetDefinition }).default;
   document.body.insertAdjacentHTML('beforeend', `<hb-${name} ${attributes}></hb-${name}>`);

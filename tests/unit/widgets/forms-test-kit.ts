@@ -15,7 +15,9 @@ export function mountWidget(widget: WidgetDefinition, attributes = ''): HTMLElem
 /** Answers content reads from `content` (by path) and every form post with success; returns the posts. */
 export function fakeServer(content: Record<string, unknown> = {}): Call[] {
   vi.spyOn(console, 'warn').mockImplementation(() => {}); // the client's developer notes on failed reads
-  (window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }).happyDOM.settings.navigation.disableChildFrameNavigation = true;
+  (
+    window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }
+  ).happyDOM.settings.navigation.disableChildFrameNavigation = true;
   const calls = fakeFetch((call) => {
     if (call.method === 'POST') return json({ status: 'success', message: 'Thank you!' });
     const body = content[call.url.pathname];
@@ -24,7 +26,10 @@ export function fakeServer(content: Record<string, unknown> = {}): Call[] {
   return calls;
 }
 
-export const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST').map((c) => ({ path: c.url.pathname, body: JSON.parse(c.body) as Record<string, unknown> }));
+export const posts = (calls: Call[]) =>
+  calls
+    .filter((c) => c.method === 'POST')
+    .map((c) => ({ path: c.url.pathname, body: JSON.parse(c.body) as Record<string, unknown> }));
 
 /** The form posts, once the widget has sent one (awaited, never slept on). */
 export async function sentPosts(calls: Call[]) {
@@ -34,7 +39,8 @@ export async function sentPosts(calls: Call[]) {
 
 /** Types the name and email every form asks for (and a phone), then sends. */
 export function fillAndSend(scope: HTMLElement, submitLabel: string, extra: (scope: HTMLElement) => void = () => {}) {
-  const set = (name: string, value: string) => fireEvent.input(getByRole(scope, 'textbox', { name }), { target: { value } });
+  const set = (name: string, value: string) =>
+    fireEvent.input(getByRole(scope, 'textbox', { name }), { target: { value } });
   set('First name', 'Ana');
   set('Last name', 'Lopez');
   set('Email', 'ana@example.com');

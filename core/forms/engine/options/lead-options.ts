@@ -31,7 +31,16 @@ export const TIMEFRAMES = same(['30 days', '60-90 days', 'More Than 90 days']);
 export const MOVE_TIMEFRAMES = same(['Immediately', '1-3 months', '4-6 months', '7+ months']);
 
 /** spec.md section 3: the 8 desired locations. */
-export const DESIRED_LOCATIONS = same(['Auburndale', 'Lake Wales', 'Winter Haven', 'Bartow', 'North Lakeland', 'On Your Land', 'Haines City', 'South Lakeland']);
+export const DESIRED_LOCATIONS = same([
+  'Auburndale',
+  'Lake Wales',
+  'Winter Haven',
+  'Bartow',
+  'North Lakeland',
+  'On Your Land',
+  'Haines City',
+  'South Lakeland',
+]);
 
 /** spec.md section 3: the 16 home types: three features, five size bands, eight bed/bath combinations. */
 export const HOME_TYPES = same([
@@ -60,11 +69,14 @@ export const PRICE_RANGE_STEP = 50_000;
 const dollars = (n: number) => formatUsd(n, 0);
 
 /** spec.md section 3: six price ranges in 50,000 steps from $100,000 to $400,000. */
-export const PRICE_RANGES: readonly Option[] = Array.from({ length: (PRICE_RANGE_TO - PRICE_RANGE_FROM) / PRICE_RANGE_STEP }, (_, i) => {
-  const low = PRICE_RANGE_FROM + i * PRICE_RANGE_STEP;
-  const label = `${dollars(low)} - ${dollars(low + PRICE_RANGE_STEP)}`;
-  return { value: label, label };
-});
+export const PRICE_RANGES: readonly Option[] = Array.from(
+  { length: (PRICE_RANGE_TO - PRICE_RANGE_FROM) / PRICE_RANGE_STEP },
+  (_, i) => {
+    const low = PRICE_RANGE_FROM + i * PRICE_RANGE_STEP;
+    const label = `${dollars(low)} - ${dollars(low + PRICE_RANGE_STEP)}`;
+    return { value: label, label };
+  },
+);
 
 /** spec.md section 3: education levels (career application). */
 export const EDUCATION_LEVELS = same(['GED', 'High School', 'Some College', "Associate's", "Bachelor's", "Master's"]);

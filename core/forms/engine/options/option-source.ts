@@ -14,7 +14,11 @@ export const VIRTUAL_APPOINTMENT = 'Virtual Appointment';
 export const NOT_SURE = "I'm not sure";
 
 export function modelCenterOptions(centers: readonly Pick<ModelCenter, 'name'>[]): Option[] {
-  return [...centers.map((c) => ({ value: c.name, label: c.name })), { value: VIRTUAL_APPOINTMENT, label: VIRTUAL_APPOINTMENT }, { value: NOT_SURE, label: NOT_SURE }];
+  return [
+    ...centers.map((c) => ({ value: c.name, label: c.name })),
+    { value: VIRTUAL_APPOINTMENT, label: VIRTUAL_APPOINTMENT },
+    { value: NOT_SURE, label: NOT_SURE },
+  ];
 }
 
 export function salesSpecialistOptions(specialists: readonly Pick<SalesSpecialist, 'name'>[]): Option[] {

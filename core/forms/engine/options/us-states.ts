@@ -59,4 +59,10 @@ export const US_STATES: readonly Option[] = [
 ];
 
 /** spec.md section 3: account forms (my-favorites) add Guam, Palau, Puerto Rico and the Virgin Islands. */
-export const ACCOUNT_STATES: readonly Option[] = [...US_STATES, state('GU', 'Guam'), state('PW', 'Palau'), state('PR', 'Puerto Rico'), state('VI', 'Virgin Islands')].sort((a, b) => compareNames(a.label, b.label));
+export const ACCOUNT_STATES: readonly Option[] = [
+  ...US_STATES,
+  state('GU', 'Guam'),
+  state('PW', 'Palau'),
+  state('PR', 'Puerto Rico'),
+  state('VI', 'Virgin Islands'),
+].sort((a, b) => compareNames(a.label, b.label));

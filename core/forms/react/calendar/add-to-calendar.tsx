@@ -12,7 +12,8 @@ interface AddToCalendarProps {
   fileName: string;
 }
 
-const newUid = () => `${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}@${location.hostname || 'hb-widgets'}`;
+const newUid = () =>
+  `${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}@${location.hostname || 'hb-widgets'}`;
 
 /**
  * Under a booking's success message: "Add to calendar" downloads an .ics file made in the browser
@@ -25,7 +26,8 @@ export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
   // One uid and stamp for this booking, however often the message re-renders.
   const [identity] = useState(() => ({ uid: newUid(), stamp: new Date() }));
   const [href, setHref] = useState<string>();
-  const event = centers.status === 'loading' ? undefined : eventFor(centers.status === 'success' ? centers.results : []);
+  const event =
+    centers.status === 'loading' ? undefined : eventFor(centers.status === 'success' ? centers.results : []);
   const ics = event ? calendarInvite({ ...event, ...identity }) : undefined;
 
   useEffect(() => {
@@ -41,7 +43,12 @@ export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
       <a className="hb-button hb-button--secondary" href={href} download={fileName}>
         Add to calendar
       </a>
-      <a className="hb-button hb-button--secondary" href={googleCalendarUrl({ ...event, ...identity })} target="_blank" rel="noopener noreferrer">
+      <a
+        className="hb-button hb-button--secondary"
+        href={googleCalendarUrl({ ...event, ...identity })}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Add to Google Calendar<span className="hb-visually-hidden"> (opens in a new tab)</span>
       </a>
     </p>

@@ -35,7 +35,8 @@ export function PreFormFlow({ pre, main, another }: PreFormFlowProps) {
 
   // After the dialog has handed focus back (its effect runs first), "again" starts on the first field.
   useEffect(() => {
-    if (focusFirst) root.current?.querySelector<HTMLElement>('form:not([hidden]) :is(input, select, textarea)')?.focus();
+    if (focusFirst)
+      root.current?.querySelector<HTMLElement>('form:not([hidden]) :is(input, select, textarea)')?.focus();
   }, [focusFirst]);
 
   const startAgain = () => {

@@ -34,8 +34,16 @@ describe('checkAnswer', () => {
   it('calls an item superstruct cannot print a failure, where superstruct itself would throw', async () => {
     const list = [...items(2), { id: 2, name: { toString: '' } }];
     expect(() => validate(list[2], Item)).toThrow(TypeError);
-    expect(await checkAnswer('list', list, Item)).toEqual({ ok: false, path: [2], expected: 'values superstruct can print' });
-    expect(await checkAnswer('item', list[2], Item)).toEqual({ ok: false, path: [], expected: 'values superstruct can print' });
+    expect(await checkAnswer('list', list, Item)).toEqual({
+      ok: false,
+      path: [2],
+      expected: 'values superstruct can print',
+    });
+    expect(await checkAnswer('item', list[2], Item)).toEqual({
+      ok: false,
+      path: [],
+      expected: 'values superstruct can print',
+    });
   });
 
   it('says a list was expected when the answer is not one', async () => {
@@ -43,7 +51,10 @@ describe('checkAnswer', () => {
   });
 
   it('checks an item at once', async () => {
-    expect(await checkAnswer('item', { id: 1, name: 'Aspen' }, Item)).toEqual({ ok: true, value: { id: 1, name: 'Aspen' } });
+    expect(await checkAnswer('item', { id: 1, name: 'Aspen' }, Item)).toEqual({
+      ok: true,
+      value: { id: 1, name: 'Aspen' },
+    });
     expect(await checkAnswer('item', { id: 1 }, Item)).toEqual({ ok: false, path: ['name'], expected: 'string' });
   });
 

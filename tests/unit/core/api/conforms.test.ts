@@ -1,5 +1,22 @@
 import fc from 'fast-check';
-import { array, boolean, define, enums, integer, is, literal, nullable, number, object, optional, size, string, type, union, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  define,
+  enums,
+  integer,
+  is,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type,
+  union,
+  type Struct,
+} from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { conforms } from '../../../../core/api/conforms';
 import { READS } from '../../../../core/api/contract';
@@ -112,20 +129,34 @@ function passes(value: unknown, struct: AnyStruct): boolean {
 
 /** Every path inside `value`, depth first, the empty path (the value itself) first. */
 function pathsOf(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  const children = Array.isArray(value) ? value.map((v, i) => pathsOf(v, [...at, i])) : value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => pathsOf(v, [...at, k])) : [];
+  const children = Array.isArray(value)
+    ? value.map((v, i) => pathsOf(v, [...at, i]))
+    : value && typeof value === 'object'
+      ? Object.entries(value).map(([k, v]) => pathsOf(v, [...at, k]))
+      : [];
   return [at, ...children.flat()];
 }
 
 /** A copy of `root` with the value at `path` replaced, removed, or given one more key. */
-function mutated(root: unknown, path: (string | number)[], change: { op: 'set'; value: unknown } | { op: 'delete' } | { op: 'add'; key: string; value: unknown }): unknown {
+function mutated(
+  root: unknown,
+  path: (string | number)[],
+  change: { op: 'set'; value: unknown } | { op: 'delete' } | { op: 'add'; key: string; value: unknown },
+): unknown {
   const copy = structuredClone(root);
-  if (path.length === 0) return change.op === 'set' ? change.value : change.op === 'add' && copy && typeof copy === 'object' ? Object.assign(copy, { [change.key]: change.value }) : copy;
+  if (path.length === 0)
+    return change.op === 'set'
+      ? change.value
+      : change.op === 'add' && copy && typeof copy === 'object'
+        ? Object.assign(copy, { [change.key]: change.value })
+        : copy;
   // biome-ignore lint/suspicious/noExplicitAny: walks a cloned JSON answer of any shape down a path the test chose
   const parent = path.slice(0, -1).reduce<any>((node, key) => node[key], copy);
   const key = path[path.length - 1];
   if (change.op === 'set') parent[key] = change.value;
   else if (change.op === 'delete') Array.isArray(parent) ? parent.splice(Number(key), 1) : delete parent[key];
-  else if (parent[key] && typeof parent[key] === 'object' && !Array.isArray(parent[key])) parent[key][change.key] = change.value;
+  else if (parent[key] && typeof parent[key] === 'object' && !Array.isArray(parent[key]))
+    parent[key][change.key] = change.value;
   return copy;
 }
 
@@ -163,26 +194,41 @@ describe('conforms, on the contract’s own structs', () => {
     expect(answers.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(answers.map(([name, struct, items]) => [name, struct, items] as const))('passes every item the demo answers to %s', (_, struct, items) => {
-    for (const item of items) {
-      expect(is(item, struct)).toBe(true);
-      expect(conforms(item, struct)).toBe(true);
-    }
-  });
+  it.each(answers.map(([name, struct, items]) => [name, struct, items] as const))(
+    'passes every item the demo answers to %s',
+    (_, struct, items) => {
+      for (const item of items) {
+        expect(is(item, struct)).toBe(true);
+        expect(conforms(item, struct)).toBe(true);
+      }
+    },
+  );
 
-  it.each(answers.map(([name, struct, items]) => [name, struct, items] as const))('answers as superstruct for any change to an item of %s', (_, struct, items) => {
-    const change = fc.oneof(
-      fc.record({ op: fc.constant('set' as const), value: fc.oneof(fc.jsonValue(), fc.constantFrom(undefined, Number.NaN, 1.5, -0, '', [], {})) }),
-      fc.record({ op: fc.constant('delete' as const) }),
-      fc.record({ op: fc.constant('add' as const), key: fc.oneof(fc.string(), fc.constantFrom('id', '__proto__', 'toString', 'constructor')), value: fc.jsonValue() }),
-    );
-    const candidate = fc.nat(items.length - 1).chain((i) => fc.tuple(fc.constant(items[i]), fc.nat(pathsOf(items[i]).length - 1), change));
-    fc.assert(
-      fc.property(candidate, ([item, p, c]) => {
-        const value = mutated(item, pathsOf(item)[p], c);
-        expect(conforms(value, struct)).toBe(passes(value, struct));
-      }),
-      { numRuns: 400 },
-    );
-  });
+  it.each(answers.map(([name, struct, items]) => [name, struct, items] as const))(
+    'answers as superstruct for any change to an item of %s',
+    (_, struct, items) => {
+      const change = fc.oneof(
+        fc.record({
+          op: fc.constant('set' as const),
+          value: fc.oneof(fc.jsonValue(), fc.constantFrom(undefined, Number.NaN, 1.5, -0, '', [], {})),
+        }),
+        fc.record({ op: fc.constant('delete' as const) }),
+        fc.record({
+          op: fc.constant('add' as const),
+          key: fc.oneof(fc.string(), fc.constantFrom('id', '__proto__', 'toString', 'constructor')),
+          value: fc.jsonValue(),
+        }),
+      );
+      const candidate = fc
+        .nat(items.length - 1)
+        .chain((i) => fc.tuple(fc.constant(items[i]), fc.nat(pathsOf(items[i]).length - 1), change));
+      fc.assert(
+        fc.property(candidate, ([item, p, c]) => {
+          const value = mutated(item, pathsOf(item)[p], c);
+          expect(conforms(value, struct)).toBe(passes(value, struct));
+        }),
+        { numRuns: 400 },
+      );
+    },
+  );
 });

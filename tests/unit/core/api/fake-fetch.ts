@@ -12,11 +12,17 @@ export function fakeFetch(respond: (call: Call) => Response | Promise<Response>)
   const calls: Call[] = [];
   vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const call = { method: request.method, url: new URL(request.url), headers: request.headers, body: await request.text() };
+    const call = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body: await request.text(),
+    };
     calls.push(call);
     return respond(call);
   });
   return calls;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -16,7 +16,17 @@ const failureOf = (result: { status: string }) => {
   expect(result.status).toBe('failure');
   return result as Failure;
 };
-const user = { id: 1, email: 'ana@example.com', first_name: 'Ana', last_name: 'Reyes', phone: '', address: '', city: 'Lakeland', state: 'FL', zip: '' };
+const user = {
+  id: 1,
+  email: 'ana@example.com',
+  first_name: 'Ana',
+  last_name: 'Reyes',
+  phone: '',
+  address: '',
+  city: 'Lakeland',
+  state: 'FL',
+  zip: '',
+};
 
 describe('why a read failed', () => {
   it('calls an HTML error page (a wrong apiBase) a network failure, naming method, URL and status', async () => {
@@ -29,7 +39,11 @@ describe('why a read failed', () => {
 
   it('takes a 4xx answered in the contract’s envelope as the server’s own failure: no error', async () => {
     fakeFetch(() => json({ status: 'failure', message: 'Please sign in to continue.', user: null }, 401));
-    expect(failureOf(await getProfile())).toMatchObject({ message: 'Sign in to see your profile.', reason: 'failure', error: undefined });
+    expect(failureOf(await getProfile())).toMatchObject({
+      message: 'Sign in to see your profile.',
+      reason: 'failure',
+      error: undefined,
+    });
   });
 
   it('calls an answer that is not JSON a data failure', async () => {
@@ -78,7 +92,9 @@ describe('why a read failed', () => {
     fakeFetch(() => json({ status: 'success', user: { ...user, first_name: 4242 } }));
     const { error } = failureOf(await getProfile());
     expect(error).toBeInstanceOf(ResponseShapeError);
-    expect(error?.message).toBe('GET http://localhost:3000/my-favorites/my-profile answered in an unexpected shape: user.first_name: expected string');
+    expect(error?.message).toBe(
+      'GET http://localhost:3000/my-favorites/my-profile answered in an unexpected shape: user.first_name: expected string',
+    );
     expect(error?.message).not.toContain('4242');
     expect(error?.message).not.toContain('ana@example.com');
   });
@@ -97,7 +113,10 @@ describe('the contract rows of the reads that used to sit outside it', () => {
     expect(await getFavoriteModalStatus()).toBe('hide');
     answer = { status: 'success', modalStatus: 'maybe' };
     expect(await getFavoriteModalStatus()).toBe('show');
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/favorite/modal/hide/', 'GET /api/favorite/modal/hide/']);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /api/favorite/modal/hide/',
+      'GET /api/favorite/modal/hide/',
+    ]);
   });
 
   it('hides the modal with one POST, true only when the server answers modalStatus hide', async () => {
@@ -109,10 +128,23 @@ describe('the contract rows of the reads that used to sit outside it', () => {
   });
 
   it('reads the event page’s own address, without its fragment, from {success, event}', async () => {
-    const event = { id: 1, name: 'Toy Drive', starts_at: '2099-12-05T10:00:00-05:00', ends_at: '2099-12-05T14:00:00-05:00', location: 'Lakeland', description: 'Bring a toy.', image: null, community_id: null, url: '/events/toy-drive' };
+    const event = {
+      id: 1,
+      name: 'Toy Drive',
+      starts_at: '2099-12-05T10:00:00-05:00',
+      ends_at: '2099-12-05T14:00:00-05:00',
+      location: 'Lakeland',
+      description: 'Bring a toy.',
+      image: null,
+      community_id: null,
+      url: '/events/toy-drive',
+    };
     let answer: unknown = { success: true, event };
     const calls = fakeFetch(() => json(answer));
-    expect(await getEventPage({ pageUrl: '/events/toy-drive#register' })).toMatchObject({ status: 'success', result: event });
+    expect(await getEventPage({ pageUrl: '/events/toy-drive#register' })).toMatchObject({
+      status: 'success',
+      result: event,
+    });
     expect(calls[0].url.href).toBe('http://localhost:3000/events/toy-drive');
     expect(calls[0].headers.get('Accept')).toBe('application/json');
     answer = { success: false, message: 'No events found' };

@@ -42,12 +42,24 @@ describe('the api client', () => {
 
   it('turns a wrongly shaped answer into the failure result with “No communities found”, reason data', async () => {
     fakeFetch(() => json({ status: 'success', results: [{ ...community, latitude: 'north' }] }));
-    expect(await getCommunities()).toEqual({ status: 'failure', results: [], result: null, message: 'No communities found', reason: 'data', error: expect.any(ResponseShapeError) });
+    expect(await getCommunities()).toEqual({
+      status: 'failure',
+      results: [],
+      result: null,
+      message: 'No communities found',
+      reason: 'data',
+      error: expect.any(ResponseShapeError),
+    });
   });
 
   it('turns a status-less answer into the failure result, reason data', async () => {
     fakeFetch(() => json({ results: [community] }));
-    expect(await getCommunities()).toMatchObject({ status: 'failure', results: [], message: 'No communities found', reason: 'data' });
+    expect(await getCommunities()).toMatchObject({
+      status: 'failure',
+      results: [],
+      message: 'No communities found',
+      reason: 'data',
+    });
   });
 
   it('turns a failure status into the failure result with the default message, reason failure and no error', async () => {
@@ -62,7 +74,12 @@ describe('the api client', () => {
     const calls = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const result = getCommunity(3);
     await vi.runAllTimersAsync();
-    expect(await result).toMatchObject({ status: 'failure', result: null, message: 'No communities found', reason: 'network' });
+    expect(await result).toMatchObject({
+      status: 'failure',
+      result: null,
+      message: 'No communities found',
+      reason: 'network',
+    });
     expect(calls).toHaveLength(3);
   });
 
@@ -73,7 +90,15 @@ describe('the api client', () => {
   });
 
   it('reads careers from “careers”, as spec.md names the key', async () => {
-    const career = { id: 1, title: 'Superintendent', location: 'Lakeland', department: 'Construction', employment_type: 'Full time', description: '<p>Build</p>', posted: '2026-11-01' };
+    const career = {
+      id: 1,
+      title: 'Superintendent',
+      location: 'Lakeland',
+      department: 'Construction',
+      employment_type: 'Full time',
+      description: '<p>Build</p>',
+      posted: '2026-11-01',
+    };
     fakeFetch(() => json({ status: 'success', careers: [career] }));
     expect(await getCareers()).toMatchObject({ status: 'success', results: [career] });
   });
@@ -89,7 +114,8 @@ describe('the api client', () => {
   });
 
   it('sends requests to the apiBase of the page’s config', async () => {
-    document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"apiBase": "https://cms.example.com/"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="hb-widgets-config">{"apiBase": "https://cms.example.com/"}</script>';
     const calls = fakeFetch(() => json({ status: 'success', results: [] }));
     await getCommunities();
     expect(calls[0].url.href).toBe('https://cms.example.com/api/community');

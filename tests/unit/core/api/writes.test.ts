@@ -9,7 +9,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('postForm', () => {
   it('returns the server’s answer and sends the idempotency key', async () => {
     const calls = fakeFetch(() => json({ status: 'success', message: 'Thank you!' }));
-    expect(await postForm('/forms/contact-us', { first_name: 'Ana' }, { idempotencyKey: 'k-1' })).toEqual({ status: 'success', message: 'Thank you!' });
+    expect(await postForm('/forms/contact-us', { first_name: 'Ana' }, { idempotencyKey: 'k-1' })).toEqual({
+      status: 'success',
+      message: 'Thank you!',
+    });
     expect(calls[0].method).toBe('POST');
     expect(calls[0].url.pathname).toBe('/forms/contact-us');
     expect(calls[0].headers.get('Idempotency-Key')).toBe('k-1');
@@ -18,7 +21,10 @@ describe('postForm', () => {
 
   it('form-encodes account posts', async () => {
     const calls = fakeFetch(() => json({ status: 'failure', message: 'Wrong email or password.' }));
-    expect(await postForm('/my-favorites/login', { email: 'a@b.co', password: 'x' }, { encoding: 'form' })).toEqual({ status: 'failure', message: 'Wrong email or password.' });
+    expect(await postForm('/my-favorites/login', { email: 'a@b.co', password: 'x' }, { encoding: 'form' })).toEqual({
+      status: 'failure',
+      message: 'Wrong email or password.',
+    });
     expect(calls[0].headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
     expect(calls[0].body).toBe('email=a%40b.co&password=x');
   });

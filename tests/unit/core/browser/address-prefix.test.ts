@@ -12,7 +12,8 @@ describe('addressPrefix', () => {
     expect(addressPrefix(document.querySelector('div')!, 'homes', undefined)).toBe('homes2-');
   });
   it('counts only the same widget: a gallery before a list leaves the list its plain names', () => {
-    document.body.innerHTML = '<hb-gallery></hb-gallery><hb-homes></hb-homes><a href="/new-home-gallery#hb-widget=gallery">Gallery</a>';
+    document.body.innerHTML =
+      '<hb-gallery></hb-gallery><hb-homes></hb-homes><a href="/new-home-gallery#hb-widget=gallery">Gallery</a>';
     expect(addressPrefix(document.querySelector('hb-homes')!, 'homes', undefined)).toBe('');
     expect(addressPrefix(document.querySelector('a')!, 'gallery', undefined)).toBe('gallery2-');
   });
@@ -24,7 +25,8 @@ describe('addressPrefix', () => {
 
 describe('addressPrefix with the link form', () => {
   it('counts a link form’s host once, around its link', () => {
-    document.body.innerHTML = '<div data-hb-widget="homes"></div><span class="hb-widget hb-widget--homes"><a href="/move-in-ready#hb-widget=homes" data-hb-name="homes">Homes</a></span>';
+    document.body.innerHTML =
+      '<div data-hb-widget="homes"></div><span class="hb-widget hb-widget--homes"><a href="/move-in-ready#hb-widget=homes" data-hb-name="homes">Homes</a></span>';
     expect(addressPrefix(document.querySelector('span')!, 'homes', undefined)).toBe('homes2-');
   });
 });

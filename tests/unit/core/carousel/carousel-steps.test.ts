@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canStep, clampIndex, indexForKey, slideStatus, stepIndex, THUMBNAILS_SHOWN } from '../../../../core/carousel/carousel-steps';
+import {
+  canStep,
+  clampIndex,
+  indexForKey,
+  slideStatus,
+  stepIndex,
+  THUMBNAILS_SHOWN,
+} from '../../../../core/carousel/carousel-steps';
 
 describe('the carousel’s accessible steps', () => {
   it('announces the position as "Image 3 of 12", one-based', () => {

@@ -18,7 +18,11 @@ const photos = defineWidget('photos', {}, () => (
     label="Photos of 2981 Preserve Loop"
     thumbnails
     onChange={(i) => changes.push(i)}
-    cells={['Front', 'Kitchen', 'Lanai'].map((room) => ({ key: room, thumbnail: `/${room}.jpg`, content: <img src={`/${room}-large.jpg`} alt={room} /> }))}
+    cells={['Front', 'Kitchen', 'Lanai'].map((room) => ({
+      key: room,
+      thumbnail: `/${room}.jpg`,
+      content: <img src={`/${room}-large.jpg`} alt={room} />,
+    }))}
   />
 ));
 
@@ -37,7 +41,13 @@ describe('Carousel, the accessible wrapper', () => {
     expect(region.getAttribute('aria-roledescription')).toBe('carousel');
     expect(status().textContent).toBe('Image 1 of 3');
     expect(status().getAttribute('aria-live')).toBe('polite');
-    await vi.waitFor(() => expect(cells().map((c) => [c.inert, c.getAttribute('aria-hidden')])).toEqual([[false, null], [true, 'true'], [true, 'true']]));
+    await vi.waitFor(() =>
+      expect(cells().map((c) => [c.inert, c.getAttribute('aria-hidden')])).toEqual([
+        [false, null],
+        [true, 'true'],
+        [true, 'true'],
+      ]),
+    );
   });
 
   it('moves with named previous and next buttons, unavailable at the ends of a carousel that does not wrap', async () => {

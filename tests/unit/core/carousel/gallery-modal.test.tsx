@@ -28,7 +28,13 @@ const gallery = defineWidget('gallery-under-test', {}, () => {
           View {p.alt}
         </button>
       ))}
-      <GalleryModal open={startAt !== null} onClose={() => setStartAt(null)} title="Lakeside Preserve gallery" images={pictures} startAt={startAt ?? 0} />
+      <GalleryModal
+        open={startAt !== null}
+        onClose={() => setStartAt(null)}
+        title="Lakeside Preserve gallery"
+        images={pictures}
+        startAt={startAt ?? 0}
+      />
     </>
   );
 });

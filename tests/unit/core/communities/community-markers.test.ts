@@ -15,6 +15,8 @@ describe('communities as map pins', () => {
   });
 
   it('leaves a community without a real position off the map', () => {
-    expect(communityMarkers([community(1, 0, 0), community(2, Number.NaN, -81.9), community(3, 28, -81.9)]).map((m) => m.id)).toEqual(['community-3']);
+    expect(
+      communityMarkers([community(1, 0, 0), community(2, Number.NaN, -81.9), community(3, 28, -81.9)]).map((m) => m.id),
+    ).toEqual(['community-3']);
   });
 });

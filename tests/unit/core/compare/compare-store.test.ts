@@ -28,7 +28,9 @@ describe('the compare store', () => {
     expect([aspen, birch, home].map((item) => store.getState().add(item))).toEqual(['added', 'added', 'added']);
     expect(store.getState().add(fourth)).toBe('limit');
     expect(store.getState().items.map((i) => i.id)).toEqual([101, 102, 501]);
-    expect(store.getState().announcement).toBe('You can compare up to 3 homes or plans. Remove one from your comparison to add 1204 Heron Ridge Dr.');
+    expect(store.getState().announcement).toBe(
+      'You can compare up to 3 homes or plans. Remove one from your comparison to add 1204 Heron Ridge Dr.',
+    );
   });
 
   it('adds an item once, and makes room when one is removed', () => {
@@ -53,12 +55,30 @@ describe('the compare store', () => {
 
   it('starts empty from a stored value it cannot read, and keeps only well-formed items of one', () => {
     expect(createCompareStore(memoryStorage({ [COMPARE_STORAGE_KEY]: '{not json' })).getState().items).toEqual([]);
-    const stored = JSON.stringify([aspen, { kind: 'villa', id: 3 }, { kind: 'plan', id: -1 }, { kind: 'home', id: 1.5 }, home, birch, fourth]);
-    expect(createCompareStore(memoryStorage({ [COMPARE_STORAGE_KEY]: stored })).getState().items).toEqual([aspen, home, birch]);
+    const stored = JSON.stringify([
+      aspen,
+      { kind: 'villa', id: 3 },
+      { kind: 'plan', id: -1 },
+      { kind: 'home', id: 1.5 },
+      home,
+      birch,
+      fourth,
+    ]);
+    expect(createCompareStore(memoryStorage({ [COMPARE_STORAGE_KEY]: stored })).getState().items).toEqual([
+      aspen,
+      home,
+      birch,
+    ]);
   });
 
   it('still works on the page when the storage refuses to write', () => {
-    const storage = { ...memoryStorage(), getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as Storage;
+    const storage = {
+      ...memoryStorage(),
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as Storage;
     const store = createCompareStore(storage);
     expect(store.getState().add(aspen)).toBe('added');
     expect(store.getState().items).toEqual([aspen]);
@@ -75,13 +95,17 @@ describe('the compare store', () => {
 describe('itemPage: where the tray links a chosen item', () => {
   it('links a home to its page from its id, a plan to the url it was chosen with, and an item from an address without one nowhere', () => {
     expect(itemPage({ kind: 'home', id: 501 })).toBe('/move-in-ready/501');
-    expect(itemPage({ kind: 'plan', id: 101, name: 'Aspen', url: '/our-floorplans/aspen' })).toBe('/our-floorplans/aspen');
+    expect(itemPage({ kind: 'plan', id: 101, name: 'Aspen', url: '/our-floorplans/aspen' })).toBe(
+      '/our-floorplans/aspen',
+    );
     expect(itemPage({ kind: 'plan', id: 101 })).toBeUndefined();
   });
 
   it('remembers the url across pages and forgets a stored item whose url is not text', () => {
     const storage = memoryStorage();
-    createCompareStore(storage).getState().add({ ...aspen, url: '/our-floorplans/aspen' });
+    createCompareStore(storage)
+      .getState()
+      .add({ ...aspen, url: '/our-floorplans/aspen' });
     expect(createCompareStore(storage).getState().items).toEqual([{ ...aspen, url: '/our-floorplans/aspen' }]);
     const tampered = memoryStorage({ [COMPARE_STORAGE_KEY]: JSON.stringify([{ ...aspen, url: 42 }]) });
     expect(createCompareStore(tampered).getState().items).toEqual([]);

@@ -14,7 +14,9 @@ const home3: Favorite = { favoriteable_id: 3, favoriteable_type: 'home' };
 const route = (call: Call) => `${call.method} ${call.url.pathname}`;
 
 /** A fake server: favorites and views lists, and whatever answer a write should get. */
-function server(options: { favorites?: Favorite[]; views?: Favorite[]; write?: () => Response; modalStatus?: string } = {}) {
+function server(
+  options: { favorites?: Favorite[]; views?: Favorite[]; write?: () => Response; modalStatus?: string } = {},
+) {
   let favorites = [...(options.favorites ?? [])];
   let views = [...(options.views ?? [])];
   const calls = fakeFetch((call) => {
@@ -22,7 +24,8 @@ function server(options: { favorites?: Favorite[]; views?: Favorite[]; write?: (
       const source = call.method === 'DELETE' ? Object.fromEntries(call.url.searchParams) : JSON.parse(call.body);
       return { favoriteable_id: Number(source.favoriteable_id), favoriteable_type: source.favoriteable_type };
     };
-    const other = (f: Favorite) => (p: Favorite) => p.favoriteable_id !== f.favoriteable_id || p.favoriteable_type !== f.favoriteable_type;
+    const other = (f: Favorite) => (p: Favorite) =>
+      p.favoriteable_id !== f.favoriteable_id || p.favoriteable_type !== f.favoriteable_type;
     switch (route(call)) {
       case 'GET /api/favorite':
         return json({ status: 'success', results: favorites });
@@ -105,7 +108,11 @@ describe('the site store: favorites', () => {
   it('loads favorites once however many hearts ask', async () => {
     const { calls } = server({ favorites: [home3] });
     const store = createSiteStore({ loggedIn: true });
-    await Promise.all([store.getState().ensureFavorites(), store.getState().ensureFavorites(), store.getState().ensureFavorites()]);
+    await Promise.all([
+      store.getState().ensureFavorites(),
+      store.getState().ensureFavorites(),
+      store.getState().ensureFavorites(),
+    ]);
     expect(calls.filter((c) => route(c) === 'GET /api/favorite')).toHaveLength(1);
     expect(store.getState().favorites).toEqual([home3]);
   });

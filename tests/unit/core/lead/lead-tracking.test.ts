@@ -42,7 +42,8 @@ describe('lead tracking', () => {
   });
 
   it('reads the cookie named by leadTrackerCookie in the config', () => {
-    document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"leadTrackerCookie": "lt"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="hb-widgets-config">{"leadTrackerCookie": "lt"}</script>';
     document.cookie = 'lt=abc-123';
     expect(leadGuid()).toBe('abc-123');
   });
@@ -52,13 +53,18 @@ describe('lead tracking', () => {
   });
 
   it('fetches the reCAPTCHA token at submit time with an allowed action name', async () => {
-    document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"recaptchaSiteKey": "site-key"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="hb-widgets-config">{"recaptchaSiteKey": "site-key"}</script>';
     const execute = vi.fn(async () => 'token-1');
     window.grecaptcha = { ready: (cb) => cb(), execute };
     // The reCAPTCHA script "loads" (happy-dom does not fetch scripts).
-    const append = vi.spyOn(document.head, 'append').mockImplementation((tag) => queueMicrotask(() => (tag as HTMLScriptElement).onload!(new Event('load'))));
+    const append = vi
+      .spyOn(document.head, 'append')
+      .mockImplementation((tag) => queueMicrotask(() => (tag as HTMLScriptElement).onload!(new Event('load'))));
     const pending = spamCheckToken('reserve-a-lot');
-    expect((append.mock.calls[0][0] as HTMLScriptElement).src).toBe('https://www.google.com/recaptcha/api.js?render=site-key');
+    expect((append.mock.calls[0][0] as HTMLScriptElement).src).toBe(
+      'https://www.google.com/recaptcha/api.js?render=site-key',
+    );
     expect(await pending).toBe('token-1');
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'reserve_a_lot' });
     expect(recaptchaAction('get-connected-realtor-program')).toBe('get_connected_realtor_program');
@@ -75,6 +81,8 @@ describe('lead tracking', () => {
     loadPseudoConfirmation('schedule-a-tour');
     const frame = document.querySelector('iframe')!;
     expect(frame.hidden).toBe(true);
-    expect(new URL(frame.src).pathname + new URL(frame.src).search).toBe('/forms/pseudo-confirmation?type=schedule-a-tour');
+    expect(new URL(frame.src).pathname + new URL(frame.src).search).toBe(
+      '/forms/pseudo-confirmation?type=schedule-a-tour',
+    );
   });
 });

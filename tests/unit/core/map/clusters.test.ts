@@ -15,7 +15,9 @@ describe('clustering pins that overlap at the current zoom', () => {
   });
 
   it('separates them when zoomed in', () => {
-    expect(clusterMarkers([lakeside, sleepyHill, graceRanch], 13, CLUSTER_RADIUS_PX).map((c) => c.members.length)).toEqual([1, 1, 1]);
+    expect(
+      clusterMarkers([lakeside, sleepyHill, graceRanch], 13, CLUSTER_RADIUS_PX).map((c) => c.members.length),
+    ).toEqual([1, 1, 1]);
   });
 
   it('gives a single pin its own id and a cluster an id built from its members', () => {

@@ -27,9 +27,13 @@ describe('fitting a map to its pins', () => {
   });
 
   it('keeps the whole of every pin inside the map, clear of its edges', () => {
-    for (const size of [{ width: 1200, height: 800 }, { width: 660, height: 630 }]) {
+    for (const size of [
+      { width: 1200, height: 800 },
+      { width: 660, height: 630 },
+    ]) {
       const view = fitView(polk, size, MAP_ZOOM, fallback);
-      for (const p of polk) expect(isInside(boxAt(toScreen(p, view, size), PIN_REACH), size, EDGE_GAP - 0.001)).toBe(true);
+      for (const p of polk)
+        expect(isInside(boxAt(toScreen(p, view, size), PIN_REACH), size, EDGE_GAP - 0.001)).toBe(true);
     }
   });
 
@@ -42,6 +46,9 @@ describe('fitting a map to its pins', () => {
   });
 
   it('keeps the default view of spec.md when there are no pins', () => {
-    expect(fitView([], { width: 800, height: 600 }, MAP_ZOOM, fallback)).toEqual({ center: { lat: 28.01, lng: -81.93 }, zoom: 10 });
+    expect(fitView([], { width: 800, height: 600 }, MAP_ZOOM, fallback)).toEqual({
+      center: { lat: 28.01, lng: -81.93 },
+      zoom: 10,
+    });
   });
 });

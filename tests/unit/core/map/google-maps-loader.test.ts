@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadGoogleMaps, onGoogleMapsAuthFailure, resetGoogleMapsLoader } from '../../../../core/map/google-maps-loader';
+import {
+  loadGoogleMaps,
+  onGoogleMapsAuthFailure,
+  resetGoogleMapsLoader,
+} from '../../../../core/map/google-maps-loader';
 
 type TestWindow = Window & { google?: unknown; gm_authFailure?: () => void; [name: string]: unknown };
 const w = window as unknown as TestWindow;
@@ -11,7 +15,9 @@ const callbackOf = (script: HTMLScriptElement) => new URL(script.src).searchPara
 
 beforeEach(() => {
   appended = [];
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void appended.push(...(nodes as HTMLScriptElement[])));
+  vi.spyOn(document.head, 'append').mockImplementation(
+    (...nodes) => void appended.push(...(nodes as HTMLScriptElement[])),
+  );
   resetGoogleMapsLoader();
   delete w.google;
   delete w.gm_authFailure;
@@ -33,7 +39,9 @@ describe('loading the Google Maps script', () => {
   it('fails when the script cannot be loaded, so the keyless map stays', async () => {
     const loading = loadGoogleMaps('k');
     mapsScript()!.dispatchEvent(new Event('error'));
-    await expect(loading).rejects.toThrow('Google Maps could not be loaded (blocked or offline); the keyless map stays.');
+    await expect(loading).rejects.toThrow(
+      'Google Maps could not be loaded (blocked or offline); the keyless map stays.',
+    );
   });
 
   it('fails when Google does not answer in time', async () => {

@@ -20,22 +20,34 @@ describe('what the keyless map writes', () => {
 
   it('points to the nearest two towns, with their distance, when the map shows none (the microsite at zoom 13)', () => {
     const labels = mapLabels({ center: highlandFields, zoom: 13 }, size, towns, null, undefined);
-    expect(labels.map((l) => l.text)).toEqual([`↓ Mulberry ${formatMiles(milesBetween(highlandFields, towns[1]))}`, `↑ Lakeland ${formatMiles(milesBetween(highlandFields, towns[0]))}`]);
+    expect(labels.map((l) => l.text)).toEqual([
+      `↓ Mulberry ${formatMiles(milesBetween(highlandFields, towns[1]))}`,
+      `↑ Lakeland ${formatMiles(milesBetween(highlandFields, towns[0]))}`,
+    ]);
     expect(labels.every((l) => l.sits === 'edge')).toBe(true);
   });
 
   it('writes each distance ring’s miles at the top of its ring', () => {
     const view = { center: highlandFields, zoom: 13 };
-    const labels = mapLabels(view, size, [], null, { center: highlandFields, miles: [1, 2] }).filter((l) => l.kind === 'ring');
+    const labels = mapLabels(view, size, [], null, { center: highlandFields, miles: [1, 2] }).filter(
+      (l) => l.kind === 'ring',
+    );
     expect(labels.map((l) => l.text)).toEqual(['1 mi', '2 mi']);
     const centre = toScreen(highlandFields, view, size);
     expect(labels[1].at.y).toBeCloseTo(centre.y - 2 * pixelsPerMile(highlandFields.lat, 13), 6);
   });
 
   it('shows road shields only at the county zooms the schematic outline is drawn at', () => {
-    const outline = { lakes: [], roads: [{ kind: 'interstate' as const, path: [], shield: { text: 'I-4', at: [28.0, -81.9] as const } }] };
-    expect(mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 11 }, size, [], outline, undefined).map((l) => l.text)).toContain('I-4');
-    expect(mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 12 }, size, [], outline, undefined).map((l) => l.text)).not.toContain('I-4');
+    const outline = {
+      lakes: [],
+      roads: [{ kind: 'interstate' as const, path: [], shield: { text: 'I-4', at: [28.0, -81.9] as const } }],
+    };
+    expect(
+      mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 11 }, size, [], outline, undefined).map((l) => l.text),
+    ).toContain('I-4');
+    expect(
+      mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 12 }, size, [], outline, undefined).map((l) => l.text),
+    ).not.toContain('I-4');
   });
 });
 
@@ -46,8 +58,15 @@ describe('distances and directions', () => {
   });
 
   it('names the eight directions of a screen offset, y growing downwards', () => {
-    expect([directionOf(0, -1), directionOf(1, -1), directionOf(1, 0), directionOf(1, 1), directionOf(0, 1), directionOf(-1, 1), directionOf(-1, 0), directionOf(-1, -1)]).toEqual([
-      'north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest',
-    ]);
+    expect([
+      directionOf(0, -1),
+      directionOf(1, -1),
+      directionOf(1, 0),
+      directionOf(1, 1),
+      directionOf(0, 1),
+      directionOf(-1, 1),
+      directionOf(-1, 0),
+      directionOf(-1, -1),
+    ]).toEqual(['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest']);
   });
 });

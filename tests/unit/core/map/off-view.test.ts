@@ -37,9 +37,12 @@ describe('pins beyond the edges of the map', () => {
     const { inside, outside } = gatherOffView(clusterMarkers(places, view.zoom, 36), view, phone, reach);
     expect(outside.length).toBeGreaterThan(0);
     // Every place is counted once, in a pin, a cluster or an edge marker.
-    expect([...inside, ...outside].flatMap((c) => c.members.map((m) => m.id)).sort()).toEqual(places.map((p) => p.id).sort());
+    expect([...inside, ...outside].flatMap((c) => c.members.map((m) => m.id)).sort()).toEqual(
+      places.map((p) => p.id).sort(),
+    );
     for (const edge of outside) expect(isInside(boxAt(edge.at, ROUND_REACH), phone, EDGE_GAP - 0.001)).toBe(true);
-    for (const c of inside) expect(isInside(boxAt(toScreen(c, view, phone), reach(c)), phone, EDGE_GAP - 0.5)).toBe(true);
+    for (const c of inside)
+      expect(isInside(boxAt(toScreen(c, view, phone), reach(c)), phone, EDGE_GAP - 0.5)).toBe(true);
     const east = outside.find((e) => e.members.some((m) => m.id === 'crooked-lake'))!;
     expect(east.direction).toBe('east');
     expect(east.at.x).toBeGreaterThan(phone.width / 2);
@@ -54,7 +57,11 @@ describe('pins beyond the edges of the map', () => {
       { id: 'sw', lat: 27.8, lng: -82.0 },
     ];
     const { outside } = gatherOffView(clusterMarkers(far, 12, 36), view, size, reach);
-    expect(Object.fromEntries(outside.map((e) => [e.members[0].id, e.direction]))).toEqual({ n: 'north', ne: 'northeast', sw: 'southwest' });
+    expect(Object.fromEntries(outside.map((e) => [e.members[0].id, e.direction]))).toEqual({
+      n: 'north',
+      ne: 'northeast',
+      sw: 'southwest',
+    });
   });
 
   it('lets an edge marker that would sit on a pin join it as a cluster, kept inside the map', () => {

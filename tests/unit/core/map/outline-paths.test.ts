@@ -4,11 +4,24 @@ import { outlinePaths, smoothLine, smoothRing } from '../../../../core/map/outli
 
 describe('the schematic outline drawn under the keyless map', () => {
   it('draws a lake as one closed curve through the middles of its sides', () => {
-    expect(smoothRing([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }])).toBe('M0.0 5.0Q0.0 0.0 5.0 0.0Q10.0 0.0 10.0 5.0Q10.0 10.0 5.0 10.0Q0.0 10.0 0.0 5.0Z');
+    expect(
+      smoothRing([
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 10 },
+        { x: 0, y: 10 },
+      ]),
+    ).toBe('M0.0 5.0Q0.0 0.0 5.0 0.0Q10.0 0.0 10.0 5.0Q10.0 10.0 5.0 10.0Q0.0 10.0 0.0 5.0Z');
   });
 
   it('draws a road from its first point to its last', () => {
-    expect(smoothLine([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }])).toBe('M0.0 0.0Q10.0 0.0 10.0 5.0L10.0 10.0');
+    expect(
+      smoothLine([
+        { x: 0, y: 0 },
+        { x: 10, y: 0 },
+        { x: 10, y: 10 },
+      ]),
+    ).toBe('M0.0 0.0Q10.0 0.0 10.0 5.0L10.0 10.0');
   });
 
   it('makes a path for every lake and road of Polk County, and stays a small file', async () => {

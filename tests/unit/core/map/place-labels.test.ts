@@ -3,12 +3,24 @@ import { overlaps, type Rect } from '../../../../core/map/marker-box';
 import { type LabelRequest, placeLabels } from '../../../../core/map/place-labels';
 
 const map = { width: 400, height: 300 };
-const town = (key: string, x: number, y: number, width = 60): LabelRequest => ({ key, at: { x, y }, size: { width, height: 14 }, sits: 'beside' });
-const boxOf = (placed: { left: number; top: number }, r: LabelRequest): Rect => ({ left: placed.left, top: placed.top, right: placed.left + r.size.width, bottom: placed.top + r.size.height });
+const town = (key: string, x: number, y: number, width = 60): LabelRequest => ({
+  key,
+  at: { x, y },
+  size: { width, height: 14 },
+  sits: 'beside',
+});
+const boxOf = (placed: { left: number; top: number }, r: LabelRequest): Rect => ({
+  left: placed.left,
+  top: placed.top,
+  right: placed.left + r.size.width,
+  bottom: placed.top + r.size.height,
+});
 
 describe('placing the names of towns around the pins', () => {
   it('writes a town right of its dot when nothing is there', () => {
-    expect(placeLabels([town('Bartow', 100, 100)], [], map)).toEqual([{ key: 'Bartow', left: 107, top: 93, dot: true }]);
+    expect(placeLabels([town('Bartow', 100, 100)], [], map)).toEqual([
+      { key: 'Bartow', left: 107, top: 93, dot: true },
+    ]);
   });
 
   it('never lets a name cover a pin: it moves to the other side of its dot', () => {
@@ -35,7 +47,11 @@ describe('placing the names of towns around the pins', () => {
   });
 
   it('pulls a pointer to a place beyond the map inside its edge', () => {
-    const [placed] = placeLabels([{ key: 'toward', at: { x: 200, y: -400 }, size: { width: 120, height: 20 }, sits: 'edge' }], [], map);
+    const [placed] = placeLabels(
+      [{ key: 'toward', at: { x: 200, y: -400 }, size: { width: 120, height: 20 }, sits: 'edge' }],
+      [],
+      map,
+    );
     expect(placed).toEqual({ key: 'toward', left: 140, top: 8, dot: false });
   });
 });

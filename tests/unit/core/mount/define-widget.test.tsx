@@ -47,7 +47,8 @@ describe('defineWidget', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = element('<hb-greeting data-community-id="abc"></hb-greeting>');
     greeting.mount(el);
-    const message = '[hb-greeting] data-community-id "abc" is not a whole number (an id): set it, e.g. data-community-id="12"';
+    const message =
+      '[hb-greeting] data-community-id "abc" is not a whole number (an id): set it, e.g. data-community-id="12"';
     expect(getByRole(el, 'alert').textContent).toBe(message);
     expect(error).toHaveBeenCalledWith(message);
     // Mounted, so its reserved box goes: the message does not sit at the top of an empty box.
@@ -58,7 +59,9 @@ describe('defineWidget', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = element('<div data-hb-widget="greeting"></div>');
     greeting.mount(el);
-    expect(getByRole(el, 'alert').textContent).toBe('[hb-greeting] data-community-id is missing: set it, e.g. data-community-id="12"');
+    expect(getByRole(el, 'alert').textContent).toBe(
+      '[hb-greeting] data-community-id is missing: set it, e.g. data-community-id="12"',
+    );
   });
 
   it('rejects a boolean attribute that is neither true nor false', () => {
@@ -74,7 +77,11 @@ describe('defineWidget', () => {
       renders++;
       return <Greeting {...props} />;
     };
-    const widget = defineWidget('counting', { communityId: attr.id().required, name: attr.string('Ana').optional }, Counting);
+    const widget = defineWidget(
+      'counting',
+      { communityId: attr.id().required, name: attr.string('Ana').optional },
+      Counting,
+    );
     const el = element('<hb-counting data-community-id="1" data-name="Ana"></hb-counting>');
     widget.mount(el);
     const before = renders;
@@ -86,7 +93,9 @@ describe('defineWidget', () => {
   });
 
   it('keeps the editor’s fallback content until the first render, and removes it after', () => {
-    const el = element('<hb-greeting data-community-id="5"><a href="/communities/5">See the community</a></hb-greeting>');
+    const el = element(
+      '<hb-greeting data-community-id="5"><a href="/communities/5">See the community</a></hb-greeting>',
+    );
     expect(getByText(el, 'See the community')).toBeTruthy();
     greeting.mount(el);
     expect(queryByText(el, 'See the community')).toBeNull();

@@ -19,11 +19,17 @@ describe('parseAttributes', () => {
   };
 
   it('reads numbers written as editors write them ("$250,000")', () => {
-    expect(parseAttributes('x', specs, el({ 'data-price': '$250,000' }))).toEqual({ ok: true, props: { price: 250000, view: undefined, ids: undefined } });
+    expect(parseAttributes('x', specs, el({ 'data-price': '$250,000' }))).toEqual({
+      ok: true,
+      props: { price: 250000, view: undefined, ids: undefined },
+    });
   });
 
   it('reads an enum and JSON', () => {
-    expect(parseAttributes('x', specs, el({ 'data-view': 'list', 'data-ids': '[3, 4]' }))).toMatchObject({ ok: true, props: { view: 'list', ids: [3, 4] } });
+    expect(parseAttributes('x', specs, el({ 'data-view': 'list', 'data-ids': '[3, 4]' }))).toMatchObject({
+      ok: true,
+      props: { view: 'list', ids: [3, 4] },
+    });
   });
 
   it.each([
@@ -38,11 +44,19 @@ describe('parseAttributes', () => {
 });
 
 describe('attribute readers', () => {
-  const specs = { id: attr.id().required, name: attr.string('Lakeland').optional, modal: attr.boolean().optional, price: attr.number('250000').optional };
+  const specs = {
+    id: attr.id().required,
+    name: attr.string('Lakeland').optional,
+    modal: attr.boolean().optional,
+    price: attr.number('250000').optional,
+  };
   const read = (attrs: Record<string, string>) => parseAttributes('x', specs, el({ 'data-id': '12', ...attrs }));
 
   it('reads an id, trimmed text, a bare or spelled-out boolean and a number', () => {
-    expect(read({ 'data-id': ' 7 ', 'data-name': '  Lakeland ', 'data-modal': '', 'data-price': '1e5' })).toEqual({ ok: true, props: { id: 7, name: 'Lakeland', modal: true, price: 100000 } });
+    expect(read({ 'data-id': ' 7 ', 'data-name': '  Lakeland ', 'data-modal': '', 'data-price': '1e5' })).toEqual({
+      ok: true,
+      props: { id: 7, name: 'Lakeland', modal: true, price: 100000 },
+    });
     expect(read({ 'data-modal': 'false' })).toMatchObject({ ok: true, props: { modal: false } });
   });
 
@@ -56,13 +70,17 @@ describe('attribute readers', () => {
   });
 
   it('names a missing required attribute with an example', () => {
-    expect(parseAttributes('x', specs, el({}))).toEqual({ ok: false, message: '[hb-x] data-id is missing: set it, e.g. data-id="12"' });
+    expect(parseAttributes('x', specs, el({}))).toEqual({
+      ok: false,
+      message: '[hb-x] data-id is missing: set it, e.g. data-id="12"',
+    });
   });
 });
 
 describe('readConfig', () => {
   it('reads the page’s settings', () => {
-    document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"apiBase": "/cms/", "loggedIn": true}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="hb-widgets-config">{"apiBase": "/cms/", "loggedIn": true}</script>';
     expect(readConfig()).toEqual({ apiBase: '/cms/', loggedIn: true });
   });
 

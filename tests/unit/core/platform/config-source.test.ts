@@ -9,7 +9,8 @@ describe('where the site settings come from', () => {
   it('never from another element with the id: a paragraph in the article cannot point apiBase elsewhere', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // The template forgot its settings script; the article holds the attacker's paragraph.
-    document.body.innerHTML = '<article class="entry-content"><p id="hb-widgets-config">{"apiBase":"http://other/","widgetLinksIn":"body"}</p></article>';
+    document.body.innerHTML =
+      '<article class="entry-content"><p id="hb-widgets-config">{"apiBase":"http://other/","widgetLinksIn":"body"}</p></article>';
     expect(readConfig()).toEqual({});
     expect(widgetLinks()).toBe('a[href*="#hb-widget="]');
     expect(warn).toHaveBeenCalledTimes(1);

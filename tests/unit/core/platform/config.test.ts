@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../../../core/platform/config';
 
 const settings = (json: string) => {
-  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="hb-widgets-config">${json}</script>`);
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="hb-widgets-config">${json}</script>`,
+  );
 };
 
 describe('the site settings (#hb-widgets-config)', () => {

@@ -7,8 +7,10 @@ import { ACCOUNT_STATES } from '../../../../core/forms/engine/options/us-states'
 import { createSeed } from '../../../../demo/data';
 
 // The reference is Intl itself (Node's ICU, the one Chromium ships): the widgets must read exactly as before.
-const intl = (min: number, max: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
-const usd = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
+const intl = (min: number, max: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+const usd = (digits: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
 
 /** Prices, areas, cents, huge and tiny numbers, ties (x.5, x.005) and negatives. */
 const numbers = fc.oneof(
@@ -56,7 +58,9 @@ describe('dates as an American reader reads them', () => {
   it('are the long date of toLocaleDateString("en-US"), in the visitor’s time zone', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }), (date) => {
-        expect(formatLongDate(date)).toBe(date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+        expect(formatLongDate(date)).toBe(
+          date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+        );
       }),
       { numRuns: 5_000 },
     );
@@ -68,13 +72,22 @@ describe('names in order', () => {
   it('sort the states and territories, and the seeded communities, as localeCompare sorts them', () => {
     const labels = ACCOUNT_STATES.map((s) => s.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
-    expect(labels.slice(labels.indexOf('Vermont'), labels.indexOf('Vermont') + 3)).toEqual(['Vermont', 'Virgin Islands', 'Virginia']);
+    expect(labels.slice(labels.indexOf('Vermont'), labels.indexOf('Vermont') + 3)).toEqual([
+      'Vermont',
+      'Virgin Islands',
+      'Virginia',
+    ]);
     const names = createSeed().communities.map((c) => c.name);
     expect([...names].sort(compareNames)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it('put case aside, then break ties by case', () => {
-    expect(['lakeside', 'Lake Alfred', 'Lakeland', 'Aspen'].sort(compareNames)).toEqual(['Aspen', 'Lake Alfred', 'Lakeland', 'lakeside']);
+    expect(['lakeside', 'Lake Alfred', 'Lakeland', 'Aspen'].sort(compareNames)).toEqual([
+      'Aspen',
+      'Lake Alfred',
+      'Lakeland',
+      'lakeside',
+    ]);
     expect(compareNames('Oaks', 'oaks')).toBeLessThan(0);
     expect(compareNames('Oaks', 'Oaks')).toBe(0);
   });

@@ -19,7 +19,10 @@ describe('settleTypedPrice (spec.md section 9: bounds round down/up to 25,000 st
   });
 
   it('takes a price on the step as typed, with nothing to say', () => {
-    expect(settleTypedPrice('low', 150_000, full, limits)).toEqual({ range: { low: 150_000, high: 300_000 }, note: null });
+    expect(settleTypedPrice('low', 150_000, full, limits)).toEqual({
+      range: { low: 150_000, high: 300_000 },
+      note: null,
+    });
   });
 
   it('keeps a typed price within the finder, saying where it went', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fitsServiceImageLimit, imageSelectionProblem, SERVICE_IMAGE_MAX_BYTES, SERVICE_IMAGES_PER_SELECTION } from '../../../../core/rules';
+import {
+  fitsServiceImageLimit,
+  imageSelectionProblem,
+  SERVICE_IMAGE_MAX_BYTES,
+  SERVICE_IMAGES_PER_SELECTION,
+} from '../../../../core/rules';
 
 describe('service request pictures (spec.md sections 5, 8 and 9)', () => {
   it('takes 3,072,000 bytes a picture and five pictures a selection', () => {

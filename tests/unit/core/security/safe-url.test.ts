@@ -3,15 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { safeUrl } from '../../../../core/security';
 
 describe('safeUrl', () => {
-  it.each(['https://example.com/a', 'http://example.com', '/community/lake-ariana', 'plans/12', '#amenities', '?page=2', 'mailto:sales@example.com', 'tel:+18635551234'])(
-    'lets %s through',
-    (url) => expect(safeUrl(url)).toBe(url),
-  );
+  it.each([
+    'https://example.com/a',
+    'http://example.com',
+    '/community/lake-ariana',
+    'plans/12',
+    '#amenities',
+    '?page=2',
+    'mailto:sales@example.com',
+    'tel:+18635551234',
+  ])('lets %s through', (url) => expect(safeUrl(url)).toBe(url));
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', ''])(
-    'drops %j',
-    (url) => expect(safeUrl(url)).toBeUndefined(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'file:///etc/passwd',
+    '',
+  ])('drops %j', (url) => expect(safeUrl(url)).toBeUndefined());
 
   it('drops values that are not text', () => {
     for (const v of [null, undefined, 42, {}, ['https://x']]) expect(safeUrl(v)).toBeUndefined();

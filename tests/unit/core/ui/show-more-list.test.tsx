@@ -18,7 +18,8 @@ const all = Array.from({ length: 40 }, (_, i) => i + 1);
 /** Numbered lots with a filter: "Up to 39" keeps the first page; "Over 20" changes all of it. */
 const lots = defineWidget('lots', {}, () => {
   const [filter, setFilter] = useState<'none' | 'up-to-39' | 'over-20'>('none');
-  const items = filter === 'up-to-39' ? all.filter((n) => n <= 39) : filter === 'over-20' ? all.filter((n) => n > 20) : all;
+  const items =
+    filter === 'up-to-39' ? all.filter((n) => n <= 39) : filter === 'over-20' ? all.filter((n) => n > 20) : all;
   return (
     <>
       <button type="button" onClick={() => setFilter('up-to-39')}>
@@ -27,7 +28,15 @@ const lots = defineWidget('lots', {}, () => {
       <button type="button" onClick={() => setFilter('over-20')}>
         Over 20
       </button>
-      <ShowMoreList items={items} itemKey={(n) => n} renderItem={(n) => <Card n={n} />} pageSize={12} noun={['lot', 'lots']} resetKey={filter} empty={<p>No lots</p>} />
+      <ShowMoreList
+        items={items}
+        itemKey={(n) => n}
+        renderItem={(n) => <Card n={n} />}
+        pageSize={12}
+        noun={['lot', 'lots']}
+        resetKey={filter}
+        empty={<p>No lots</p>}
+      />
     </>
   );
 });

@@ -3,11 +3,21 @@ import { READS } from '../../../../core/api/contract';
 import { demoApp } from './app-fetch';
 
 const app = demoApp();
-const CMS_KEYS = ['model_centers', 'our_team', 'sales_specialist', 'awards', 'local_commitment', 'homeowner_stories', 'contractors'];
+const CMS_KEYS = [
+  'model_centers',
+  'our_team',
+  'sales_specialist',
+  'awards',
+  'local_commitment',
+  'homeowner_stories',
+  'contractors',
+];
 
 describe('/api/cms/{key}', () => {
   it('serves every CMS read of the contract, and only those', () => {
-    const contractKeys = Object.values(READS).flatMap((r) => (r.path.startsWith('api/cms/') ? [r.path.slice('api/cms/'.length)] : []));
+    const contractKeys = Object.values(READS).flatMap((r) =>
+      r.path.startsWith('api/cms/') ? [r.path.slice('api/cms/'.length)] : [],
+    );
     expect(contractKeys.sort()).toEqual([...CMS_KEYS].sort());
   });
 

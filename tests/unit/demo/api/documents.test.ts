@@ -17,7 +17,11 @@ describe('the seed’s local files', () => {
   });
 
   it('answers every feature sheet and brochure of the seed with a PDF', async () => {
-    const urls = new Set(seed.communities.flatMap((c) => [c.featuresHighPdf, c.featuresLowPdf, c.brochurePdf]).filter((u): u is string => !!u));
+    const urls = new Set(
+      seed.communities
+        .flatMap((c) => [c.featuresHighPdf, c.featuresLowPdf, c.brochurePdf])
+        .filter((u): u is string => !!u),
+    );
     expect(urls.size).toBeGreaterThan(0);
     for (const url of urls) {
       const answer = await app.request(url);

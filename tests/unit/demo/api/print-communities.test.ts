@@ -6,7 +6,8 @@ import { demoApp } from './app-fetch';
 
 const seed = createSeed();
 const app = demoApp({ seed });
-const post = (data: string) => app.request('/print/communities', { method: 'POST', body: new URLSearchParams({ data }) });
+const post = (data: string) =>
+  app.request('/print/communities', { method: 'POST', body: new URLSearchParams({ data }) });
 
 describe('the printable communities list (POST /print/communities)', () => {
   it('renders the posted communities as a page to print, under a strict CSP', async () => {

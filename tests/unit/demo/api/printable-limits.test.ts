@@ -7,11 +7,24 @@ const seed = createSeed();
 const app = demoApp({ seed });
 const post = (path: string, data: string) => app.request(path, { method: 'POST', body: new URLSearchParams({ data }) });
 
-const plan = (i: number) => ({ name: `The Magnolia ${i} with Bonus Room`, bed_low: 3, bed_high: 5, bath_low: 2, bath_high: 3.5, sqft_low: 1850, sqft_high: 2460, price: 289_990 + i });
+const plan = (i: number) => ({
+  name: `The Magnolia ${i} with Bonus Room`,
+  bed_low: 3,
+  bed_high: 5,
+  bath_low: 2,
+  bath_high: 3.5,
+  sqft_low: 1850,
+  sqft_high: 2460,
+  price: 289_990 + i,
+});
 
 describe('the printable pages take their route’s limit, not the 32 KB of other writes', () => {
   it('prints a pricing sheet of 300 plans (about 46 KB of form)', async () => {
-    const data = JSON.stringify({ community_id: 25, community: 'Lake Wales Reserve', residences: Array.from({ length: 300 }, (_, i) => plan(i)) });
+    const data = JSON.stringify({
+      community_id: 25,
+      community: 'Lake Wales Reserve',
+      residences: Array.from({ length: 300 }, (_, i) => plan(i)),
+    });
     expect(new URLSearchParams({ data }).toString().length).toBeGreaterThan(40 * 1024);
     const answer = await post('/print/pricing-sheet', data);
     expect(answer.status).toBe(200);

@@ -98,7 +98,10 @@ describe('the demo API, read through the core client', () => {
   });
 
   it('narrows communities by region_id, residences and homes by community_id', async () => {
-    expect(results(await getCommunities({ query: { region_id: 3 } })).map((c) => c.region)).toEqual(['Winter Haven', 'Winter Haven']);
+    expect(results(await getCommunities({ query: { region_id: 3 } })).map((c) => c.region)).toEqual([
+      'Winter Haven',
+      'Winter Haven',
+    ]);
     const residences = results(await getResidences({ query: { community_id: 14 } }));
     expect(residences.length).toBeGreaterThan(0);
     expect(residences.every((r) => r.community_id === 14)).toBe(true);
@@ -116,9 +119,13 @@ describe('the demo API, read through the core client', () => {
 
   it('narrows testimonials by any of the four community keys', async () => {
     expect(results(await getTestimonials({ query: { community_id: 14 } })).map((t) => t.id)).toEqual([1, 12]);
-    expect(results(await getTestimonials({ query: { apartment_community_id: 701 } })).map((t) => t.id)).toEqual([9, 13]);
+    expect(results(await getTestimonials({ query: { apartment_community_id: 701 } })).map((t) => t.id)).toEqual([
+      9, 13,
+    ]);
     expect(results(await getTestimonials({ query: { storage_community_id: 801 } })).map((t) => t.id)).toEqual([10, 14]);
-    expect(results(await getTestimonials({ query: { commercial_community_id: 901 } })).map((t) => t.id)).toEqual([11, 15]);
+    expect(results(await getTestimonials({ query: { commercial_community_id: 901 } })).map((t) => t.id)).toEqual([
+      11, 15,
+    ]);
   });
 
   it('sends the hero slides for flag=hero, and the gallery without them otherwise', async () => {

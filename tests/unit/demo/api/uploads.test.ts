@@ -10,7 +10,11 @@ async function createItem(visitor: Visitor, path = '/api/service-request-item/cr
   return { status: answer.status, body: await answer.json() };
 }
 
-function upload(visitor: Visitor, itemId: number, file: File = new File([png(2_000)], 'door.png', { type: 'image/png' })) {
+function upload(
+  visitor: Visitor,
+  itemId: number,
+  file: File = new File([png(2_000)], 'door.png', { type: 'image/png' }),
+) {
   const form = new FormData();
   form.set('title', 'door.png');
   form.set('warrantyRequestItem', String(itemId));
@@ -18,14 +22,24 @@ function upload(visitor: Visitor, itemId: number, file: File = new File([png(2_0
   return visitor.send('/api/service-request-item-image', { method: 'POST', body: form });
 }
 
-const items = async (visitor: Visitor) => (await (await visitor.send('/api/warranty-request-item')).json()).results as { id: number; images: { id: number; name: string }[] }[];
+const items = async (visitor: Visitor) =>
+  (await (await visitor.send('/api/warranty-request-item')).json()).results as {
+    id: number;
+    images: { id: number; name: string }[];
+  }[];
 
 describe('service and warranty request uploads', () => {
-  it.each(['/api/service-request-item/create', '/api/warranty-request-item/create'])('%s answers the new issue as warrantyItem', async (path) => {
-    const { status, body } = await createItem(demoClient().browser(), path);
-    expect(status).toBe(200);
-    expect(body).toEqual({ status: 'success', warrantyItem: { id: 3, location: 'Garage', description: 'Door sticks at the bottom.', images: [] } });
-  });
+  it.each(['/api/service-request-item/create', '/api/warranty-request-item/create'])(
+    '%s answers the new issue as warrantyItem',
+    async (path) => {
+      const { status, body } = await createItem(demoClient().browser(), path);
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        status: 'success',
+        warrantyItem: { id: 3, location: 'Garage', description: 'Door sticks at the bottom.', images: [] },
+      });
+    },
+  );
 
   it('attaches an uploaded picture to its issue and answers its attachment id', async () => {
     const visitor = demoClient().browser();
@@ -47,7 +61,13 @@ describe('service and warranty request uploads', () => {
   it('refuses a file that is not an image, and a picture for an unknown issue', async () => {
     const visitor = demoClient().browser();
     const { body } = await createItem(visitor);
-    expect((await (await upload(visitor, body.warrantyItem.id, new File(['%PDF-1.4'], 'door.pdf', { type: 'application/pdf' }))).json()).status).toBe('failure');
+    expect(
+      (
+        await (
+          await upload(visitor, body.warrantyItem.id, new File(['%PDF-1.4'], 'door.pdf', { type: 'application/pdf' }))
+        ).json()
+      ).status,
+    ).toBe('failure');
     const unknown = await upload(visitor, 99);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ status: 'failure', message: 'No warranty items found' });
@@ -57,7 +77,10 @@ describe('service and warranty request uploads', () => {
     const visitor = demoClient().browser();
     const { body } = await createItem(visitor);
     const { attachment } = await (await upload(visitor, body.warrantyItem.id)).json();
-    const remove = () => visitor.send(`/api/service-request-item-image/${attachment.id}?warrantyItemId=${body.warrantyItem.id}`, { method: 'DELETE' });
+    const remove = () =>
+      visitor.send(`/api/service-request-item-image/${attachment.id}?warrantyItemId=${body.warrantyItem.id}`, {
+        method: 'DELETE',
+      });
     expect(await (await remove()).json()).toEqual({ status: 'success' });
     expect((await items(visitor))[0].images).toEqual([]);
     const again = await (await remove()).json();

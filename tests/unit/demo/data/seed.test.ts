@@ -16,7 +16,16 @@ import { featureSheetUrl } from '../../../../core/rules/feature-sheet';
 import { createSeed, HERO_TAG, ON_YOUR_LAND_ID, type Seed } from '../../../../demo/data';
 
 const seed = createSeed();
-const DESIRED_LOCATIONS = ['Auburndale', 'Lake Wales', 'Winter Haven', 'Bartow', 'North Lakeland', 'On Your Land', 'Haines City', 'South Lakeland'];
+const DESIRED_LOCATIONS = [
+  'Auburndale',
+  'Lake Wales',
+  'Winter Haven',
+  'Bartow',
+  'North Lakeland',
+  'On Your Land',
+  'Haines City',
+  'South Lakeland',
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
 const STRUCTS: { [K in Exclude<keyof Seed, 'amenities'>]: Struct<any, any> } = {
@@ -95,8 +104,10 @@ describe('the demo seed', () => {
   it('prices communities between 180,000 and 420,000, with one unpriced', () => {
     const prices = seed.communities.map((c) => c.price);
     expect(prices.filter((p) => p === null)).toHaveLength(1);
-    for (const p of prices.filter((x): x is number => x !== null)) expect(p).toSatisfy((n: number) => n >= 180_000 && n <= 420_000);
-    for (const r of seed.residences.filter((x) => x.price !== null)) expect(r.price).toSatisfy((n: number) => n >= 180_000 && n <= 420_000);
+    for (const p of prices.filter((x): x is number => x !== null))
+      expect(p).toSatisfy((n: number) => n >= 180_000 && n <= 420_000);
+    for (const r of seed.residences.filter((x) => x.price !== null))
+      expect(r.price).toSatisfy((n: number) => n >= 180_000 && n <= 420_000);
   });
 
   it('leaves some community documents out, so the feature-sheet fallback is exercised', () => {
@@ -117,17 +128,25 @@ describe('the demo seed', () => {
   it('lists on each plan exactly the residences that offer it, with their prices', () => {
     for (const plan of seed.plans) {
       const offered = seed.residences.filter((r) => r.plan.id === plan.id);
-      expect(plan.residences.map((o) => [o.id, o.community_id, o.price])).toEqual(offered.map((r) => [r.id, r.community_id, r.price]));
+      expect(plan.residences.map((o) => [o.id, o.community_id, o.price])).toEqual(
+        offered.map((r) => [r.id, r.community_id, r.price]),
+      );
       expect(plan.residences.length).toBeGreaterThan(0);
     }
   });
 
   it('gives every community its plans as residences, numbered by display order', () => {
     for (const community of seed.communities) {
-      const offered = seed.residences.filter((r) => r.community_id === community.id).sort((a, b) => a.displayOrder - b.displayOrder);
+      const offered = seed.residences
+        .filter((r) => r.community_id === community.id)
+        .sort((a, b) => a.displayOrder - b.displayOrder);
       expect(offered.length).toBeGreaterThanOrEqual(4);
       expect(offered.map((r) => r.displayOrder)).toEqual(offered.map((_, i) => i + 1));
-      expect(community.price).toBe(offered.some((r) => r.price !== null) ? Math.min(...offered.flatMap((r) => (r.price === null ? [] : [r.price]))) : null);
+      expect(community.price).toBe(
+        offered.some((r) => r.price !== null)
+          ? Math.min(...offered.flatMap((r) => (r.price === null ? [] : [r.price])))
+          : null,
+      );
     }
   });
 
@@ -143,7 +162,15 @@ describe('the demo seed', () => {
 
   it('has move-in-ready homes on every branch of the feature-sheet rule (the hb-home-detail browser test uses 501, 502, 503, 506, 508)', () => {
     const branch = (h: (typeof seed.homes)[number]) =>
-      h.sqft >= 2000 && h.community.featuresHighPdf ? 'high' : h.community.featuresLowPdf ? (h.sqft < 2000 && h.community.featuresHighPdf ? 'low, small home' : 'low') : h.community.brochurePdf ? 'brochure' : 'none';
+      h.sqft >= 2000 && h.community.featuresHighPdf
+        ? 'high'
+        : h.community.featuresLowPdf
+          ? h.sqft < 2000 && h.community.featuresHighPdf
+            ? 'low, small home'
+            : 'low'
+          : h.community.brochurePdf
+            ? 'brochure'
+            : 'none';
     expect(new Set(seed.homes.map(branch))).toEqual(new Set(['high', 'low, small home', 'low', 'brochure', 'none']));
   });
 
@@ -176,13 +203,16 @@ describe('the demo seed', () => {
     expect(seed.testimonials.some((t) => t.apartment_community_id)).toBe(true);
     expect(seed.modelCenters.length).toBeGreaterThan(0);
     expect(seed.salesSpecialists.length).toBeGreaterThan(0);
-    expect(new Set(seed.contractors.map((c) => c.group))).toEqual(new Set(['directory', 'during-construction', 'after-hours']));
+    expect(new Set(seed.contractors.map((c) => c.group))).toEqual(
+      new Set(['directory', 'during-construction', 'after-hours']),
+    );
   });
 
   it('tags gallery pictures, with hero slides for the homepage and pictures of each community', () => {
     const tags = new Set(seed.assets.flatMap((a) => a.tags));
     for (const tag of [HERO_TAG, 'Kitchen', 'Exterior', 'Living', 'Bath']) expect(tags).toContain(tag);
-    for (const community of seed.communities) expect(seed.assets.some((a) => a.community_id === community.id)).toBe(true);
+    for (const community of seed.communities)
+      expect(seed.assets.some((a) => a.community_id === community.id)).toBe(true);
     for (const a of seed.assets) expect(a.img.small).toMatch(/^\/demo-assets\/[a-z0-9-]+-small\.svg$/);
   });
 
@@ -193,7 +223,8 @@ describe('the demo seed', () => {
       for (const { pins } of amenities) {
         expect(pins.length).toBeGreaterThanOrEqual(2);
         expect(pins.length).toBeLessThanOrEqual(5);
-        for (const pin of pins) expect(Math.hypot(pin.latitude - community.latitude, pin.longitude - community.longitude)).toBeLessThan(0.05);
+        for (const pin of pins)
+          expect(Math.hypot(pin.latitude - community.latitude, pin.longitude - community.longitude)).toBeLessThan(0.05);
       }
     }
   });

@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { gallerySnippets } from '../../../../demo/pages/gallery-snippets';
 
 const snippets = gallerySnippets('http://localhost:8080/widgets/loader.js');
-const parse = (markup: string) => new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild as HTMLElement;
+const parse = (markup: string) =>
+  new DOMParser().parseFromString(markup, 'text/html').body.firstElementChild as HTMLElement;
 const widgets = readdirSync(join(import.meta.dirname, '../../../../widgets'));
 
 describe('the snippets the gallery offers', () => {
   it('offer every widget in the three forms', () => {
     for (const widget of widgets) {
       const forms = snippets.filter((s) => s.widget === widget).map((s) => s.form);
-      expect(forms, `widgets/${widget} has no gallery card: add one to an area's cards in demo/pages (CONTRIBUTING.md, "Add a widget", step 4)`).toEqual(['link', 'div', 'element']);
+      expect(
+        forms,
+        `widgets/${widget} has no gallery card: add one to an area's cards in demo/pages (CONTRIBUTING.md, "Add a widget", step 4)`,
+      ).toEqual(['link', 'div', 'element']);
     }
   });
 

@@ -14,10 +14,18 @@ type Init = { method?: string; headers?: Record<string, string>; body?: BodyInit
  */
 export function demoClient(settings: Partial<DemoSettings> = {}) {
   const state = createDemoState();
-  const app = createApp({ distRoot: '/nonexistent-dist', state, settings: demoSettings({ controls: { token: TOKEN }, ...settings }) });
+  const app = createApp({
+    distRoot: '/nonexistent-dist',
+    state,
+    settings: demoSettings({ controls: { token: TOKEN }, ...settings }),
+  });
   /** A request as it reaches the server, headers as given (Host, Origin, Cookie included). */
   const request = (path: string, init: Init = {}) => {
-    const req = new Request(path.startsWith('http') ? path : `http://localhost${path}`, { method: init.method ?? 'GET', body: init.body, duplex: init.duplex } as RequestInit);
+    const req = new Request(path.startsWith('http') ? path : `http://localhost${path}`, {
+      method: init.method ?? 'GET',
+      body: init.body,
+      duplex: init.duplex,
+    } as RequestInit);
     for (const [k, v] of Object.entries(init.headers ?? {})) req.headers.set(k, v);
     return app.fetch(req);
   };
@@ -25,7 +33,10 @@ export function demoClient(settings: Partial<DemoSettings> = {}) {
     const jar = new Map<string, string>();
     const send = async (path: string, init: Init = {}) => {
       const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      const answer = await request(path, { ...init, headers: { 'Sec-Fetch-Site': 'same-origin', ...(cookie ? { Cookie: cookie } : {}), ...init.headers } });
+      const answer = await request(path, {
+        ...init,
+        headers: { 'Sec-Fetch-Site': 'same-origin', ...(cookie ? { Cookie: cookie } : {}), ...init.headers },
+      });
       for (const line of answer.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
@@ -35,9 +46,17 @@ export function demoClient(settings: Partial<DemoSettings> = {}) {
       return answer;
     };
     const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      send(path, { method: 'POST', headers: { 'Content-Type': FORM, ...headers }, body: new URLSearchParams(fields).toString() });
+      send(path, {
+        method: 'POST',
+        headers: { 'Content-Type': FORM, ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
     const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      send(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      send(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     return { send, post, postJson, cookies: jar };
   };
   return { state, app, request, browser };

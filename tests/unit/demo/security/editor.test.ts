@@ -23,8 +23,15 @@ describe('the demo’s editor (POST /demo/editor)', () => {
       { Origin: 'https://attacker.example' },
     ];
     for (const headers of attacks)
-      for (const body of [new URLSearchParams({ content: ATTACK }), new URLSearchParams({ content: ATTACK, demo_token: TOKEN })]) {
-        const answer = await request('/demo/editor', { method: 'POST', headers: { 'Content-Type': FORM, ...headers }, body: body.toString() });
+      for (const body of [
+        new URLSearchParams({ content: ATTACK }),
+        new URLSearchParams({ content: ATTACK, demo_token: TOKEN }),
+      ]) {
+        const answer = await request('/demo/editor', {
+          method: 'POST',
+          headers: { 'Content-Type': FORM, ...headers },
+          body: body.toString(),
+        });
         expect(answer.status).toBe(403);
       }
     expect(await article(request)).toContain('Nothing published yet.');
@@ -34,14 +41,18 @@ describe('the demo’s editor (POST /demo/editor)', () => {
     const { request, browser } = demoClient();
     const editor = browser();
     expect((await editor.post('/demo/editor', { content: '<p>Hello</p>' })).status).toBe(401);
-    expect((await editor.post('/demo/editor', { content: '<p>Hello</p>', demo_token: 'wrong-token-0123456789' })).status).toBe(401);
+    expect(
+      (await editor.post('/demo/editor', { content: '<p>Hello</p>', demo_token: 'wrong-token-0123456789' })).status,
+    ).toBe(401);
     expect(await article(request)).toContain('Nothing published yet.');
   });
 
   it('asks the person publishing for the token, and never writes it into the page', async () => {
     const { request } = demoClient();
     const page = await (await request('/demo/editor')).text();
-    expect(page).toMatch(/<label for="cms-editor-token">Demo token<\/label> <input id="cms-editor-token"[^>]* type="password" name="demo_token"/);
+    expect(page).toMatch(
+      /<label for="cms-editor-token">Demo token<\/label> <input id="cms-editor-token"[^>]* type="password" name="demo_token"/,
+    );
     expect(page).not.toContain(TOKEN);
   });
 
@@ -51,8 +62,21 @@ describe('the demo’s editor (POST /demo/editor)', () => {
     const answer = await browser().post('/demo/editor', { content, demo_token: TOKEN });
     expect(answer.status).toBe(303);
     const saved = await article(request);
-    for (const gone of ['<meta', 'http-equiv', '<form', '<input', 'attacker.example', '<script', 'javascript:', 'onclick', 'style=']) expect(saved).not.toContain(gone);
-    expect(saved).toContain('<a href="/buying-process#hb-widget=mortgage-calculator" target="_blank" rel="noopener noreferrer">calculator</a>');
+    for (const gone of [
+      '<meta',
+      'http-equiv',
+      '<form',
+      '<input',
+      'attacker.example',
+      '<script',
+      'javascript:',
+      'onclick',
+      'style=',
+    ])
+      expect(saved).not.toContain(gone);
+    expect(saved).toContain(
+      '<a href="/buying-process#hb-widget=mortgage-calculator" target="_blank" rel="noopener noreferrer">calculator</a>',
+    );
     expect(saved).toContain('<div data-hb-widget="mortgage-calculator" data-price="300000"></div>');
   });
 

@@ -16,7 +16,10 @@ describe('headers on every answer', () => {
     ['an unknown path', '/nothing-here'],
     ['a refused Host', '/api/region'],
   ])('forbid framing by other sites, type sniffing and full referrers on %s', async (what, path) => {
-    const answer = await demoClient().request(path, what === 'a refused Host' ? { headers: { Host: 'attacker.example' } } : {});
+    const answer = await demoClient().request(
+      path,
+      what === 'a refused Host' ? { headers: { Host: 'attacker.example' } } : {},
+    );
     expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -56,13 +59,16 @@ describe('headers on every answer', () => {
 describe('the page policy allows Google’s hosts only where the page’s settings use them', () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
   const policyOf = async (path: string, siteConfig: Record<string, unknown> = {}) =>
-    (await createApp({ distRoot: '/nonexistent-dist', siteConfig, settings: demoSettings() }).request(path)).headers.get('content-security-policy') ?? '';
+    (
+      await createApp({ distRoot: '/nonexistent-dist', siteConfig, settings: demoSettings() }).request(path)
+    ).headers.get('content-security-policy') ?? '';
 
   it('a page without keys runs no script from google.com (its /complete/search answers JSONP) nor the maps host', async () => {
     for (const path of ['/gallery', '/our-communities', '/contact-us', '/nothing-here']) {
       const policy = await policyOf(path);
       expect(directive(policy, 'script-src'), path).toBe("script-src 'self'");
-      for (const host of ['www.google.com', 'maps.googleapis.com', '*.googleapis.com', 'www.gstatic.com']) expect(policy, path).not.toContain(host);
+      for (const host of ['www.google.com', 'maps.googleapis.com', '*.googleapis.com', 'www.gstatic.com'])
+        expect(policy, path).not.toContain(host);
     }
   });
 
@@ -82,27 +88,32 @@ describe('the page policy allows Google’s hosts only where the page’s settin
 });
 
 describe('a Host the server itself cannot read', () => {
-  it.each([['LOCALHOST:8104'], ['127.1']])('%s gets a 400 that says why, with the same security headers as every answer', async (host) => {
-    const { server, port } = await listen(demoClient().app.fetch, { port: 0, hostname: '127.0.0.1' });
-    try {
-      const answer = await new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/gallery', headers: { Host: host } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toContain('This demo answers only on localhost.');
-      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(answer.headers['cache-control']).toBe('no-store');
-    } finally {
-      await new Promise((r) => server.close(r));
-    }
-  });
+  it.each([['LOCALHOST:8104'], ['127.1']])(
+    '%s gets a 400 that says why, with the same security headers as every answer',
+    async (host) => {
+      const { server, port } = await listen(demoClient().app.fetch, { port: 0, hostname: '127.0.0.1' });
+      try {
+        const answer = await new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+          (resolve, reject) => {
+            const req = httpRequest({ host: '127.0.0.1', port, path: '/gallery', headers: { Host: host } }, (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+            });
+            req.on('error', reject);
+            req.end();
+          },
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.body).toContain('This demo answers only on localhost.');
+        expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+        expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers['cache-control']).toBe('no-store');
+      } finally {
+        await new Promise((r) => server.close(r));
+      }
+    },
+  );
 });

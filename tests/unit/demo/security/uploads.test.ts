@@ -9,9 +9,16 @@ import { chunkedBody, demoClient, lead, png } from './demo-client';
 type Visitor = ReturnType<ReturnType<typeof demoClient>['browser']>;
 const MB = 1024 * 1024;
 
-const createItem = async (visitor: Visitor, description = 'Door sticks.') => (await (await visitor.post('/api/warranty-request-item/create', { location: 'Garage', description })).json()).warrantyItem;
+const createItem = async (visitor: Visitor, description = 'Door sticks.') =>
+  (await (await visitor.post('/api/warranty-request-item/create', { location: 'Garage', description })).json())
+    .warrantyItem;
 
-function upload(visitor: Visitor, itemId: number, file = new File([png(500)], 'door.png', { type: 'image/png' }), path = '/api/warranty-request-item-image') {
+function upload(
+  visitor: Visitor,
+  itemId: number,
+  file = new File([png(500)], 'door.png', { type: 'image/png' }),
+  path = '/api/warranty-request-item-image',
+) {
   const form = new FormData();
   form.set('warrantyRequestItem', String(itemId));
   form.set('resource', file);
@@ -29,7 +36,13 @@ describe('warranty and service items belong to whoever created them', () => {
     const owner = browser();
     const item = await createItem(owner);
     const { attachment } = await (await upload(owner, item.id)).json();
-    expect((await stranger.send(`/api/warranty-request-item-image/${attachment.id}?warrantyItemId=${item.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect(
+      (
+        await stranger.send(`/api/warranty-request-item-image/${attachment.id}?warrantyItemId=${item.id}`, {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(404);
     expect((await list(owner))[0].images).toEqual([{ id: attachment.id, name: 'door.png' }]);
   });
 
@@ -58,7 +71,11 @@ describe('warranty and service items belong to whoever created them', () => {
 
   it('refuses an issue created from another site', async () => {
     const { request } = demoClient();
-    const answer = await request('/api/service-request-item/create', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://attacker.example' }, body: 'location=x&description=y' });
+    const answer = await request('/api/service-request-item/create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://attacker.example' },
+      body: 'location=x&description=y',
+    });
     expect(answer.status).toBe(403);
   });
 });
@@ -72,7 +89,13 @@ describe('every write has a body limit', () => {
     ['/forms/contact-us', 'POST'],
     ['/my-favorites/login', 'POST'],
   ])('refuses a 50 MB body to %s (%s) unread with 413', async (path, method) => {
-    const answer = await demoClient().browser().send(path, { method, headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * MB) }, body: `{"x":"${'a'.repeat(50 * MB)}"}` });
+    const answer = await demoClient()
+      .browser()
+      .send(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(50 * MB) },
+        body: `{"x":"${'a'.repeat(50 * MB)}"}`,
+      });
     expect(answer.status).toBe(413);
   });
 
@@ -80,7 +103,12 @@ describe('every write has a body limit', () => {
     const { browser } = demoClient();
     const visitor = browser();
     const item = await createItem(visitor);
-    const answer = await visitor.send('/api/warranty-request-item-image', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=x` }, body: chunkedBody(10 * MB), duplex: 'half' });
+    const answer = await visitor.send('/api/warranty-request-item-image', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=x` },
+      body: chunkedBody(10 * MB),
+      duplex: 'half',
+    });
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ status: 'failure', message: 'Your file is larger than 3MB.' });
     expect((await list(visitor)).find((i: { id: number }) => i.id === item.id).images).toEqual([]);
@@ -94,10 +122,23 @@ describe('every write has a body limit', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/favorite', method: 'POST', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'Transfer-Encoding': 'chunked' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/favorite',
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              'Sec-Fetch-Site': 'same-origin',
+              'Transfer-Encoding': 'chunked',
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('error', reject);
         const chunk = Buffer.alloc(64 * 1024, 'a');
         let sent = 0;
@@ -119,7 +160,10 @@ describe('every write has a body limit', () => {
 
   it(`refuses an issue description over ${DESCRIPTION_MAX_LENGTH} characters instead of storing it for every reader`, async () => {
     const visitor = demoClient().browser();
-    const answer = await visitor.post('/api/warranty-request-item/create', { location: 'Garage', description: 'x'.repeat(DESCRIPTION_MAX_LENGTH + 1) });
+    const answer = await visitor.post('/api/warranty-request-item/create', {
+      location: 'Garage',
+      description: 'x'.repeat(DESCRIPTION_MAX_LENGTH + 1),
+    });
     expect(answer.status).toBe(400);
     expect(await list(visitor)).toEqual([]);
   });
@@ -132,7 +176,10 @@ describe('uploads are checked on the server', () => {
     const html = new File(['<!doctype html><script>alert(1)</script>'], 'door.png', { type: 'image/png' });
     const answer = await upload(visitor, item.id, html);
     expect(answer.status).toBe(415);
-    expect(await answer.json()).toEqual({ status: 'failure', message: 'There was an error uploading your image. Send a JPEG, PNG, GIF, WebP or HEIC picture.' });
+    expect(await answer.json()).toEqual({
+      status: 'failure',
+      message: 'There was an error uploading your image. Send a JPEG, PNG, GIF, WebP or HEIC picture.',
+    });
     expect((await list(visitor))[0].images).toEqual([]);
   });
 
@@ -151,25 +198,44 @@ describe('uploads are checked on the server', () => {
     const send = (files: File[]) => {
       const form = new FormData();
       // A complete application (the applicant declaration's required answers): only the files differ.
-      const applicant = lead({ type: 'applicant', first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '863-555-0103', state: 'FL', education: 'GED', adult: 'Yes', work_authorized: 'Yes' });
-      for (const [key, value] of Object.entries(applicant)) for (const v of [value].flat()) form.append(Array.isArray(value) ? `${key}[]` : key, String(v));
+      const applicant = lead({
+        type: 'applicant',
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        email: 'ana@example.com',
+        phone: '863-555-0103',
+        state: 'FL',
+        education: 'GED',
+        adult: 'Yes',
+        work_authorized: 'Yes',
+      });
+      for (const [key, value] of Object.entries(applicant))
+        for (const v of [value].flat()) form.append(Array.isArray(value) ? `${key}[]` : key, String(v));
       for (const file of files) form.append('resume[]', file);
       return visitor.send('/forms/applicant', { method: 'POST', body: form });
     };
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00])], 'resume.pdf', { type: 'application/pdf' });
     const refused = await send([exe]);
     expect(refused.status).toBe(422);
-    expect((await refused.json()).errors).toEqual([{ name: 'resume', message: 'Send a PDF, Word, RTF, JPEG or PNG file.' }]);
+    expect((await refused.json()).errors).toEqual([
+      { name: 'resume', message: 'Send a PDF, Word, RTF, JPEG or PNG file.' },
+    ]);
     const pdf = () => new File(['%PDF-1.7 résumé'], 'resume.pdf');
-    expect((await (await send([pdf(), pdf(), pdf(), pdf()])).json()).errors).toEqual([{ name: 'resume', message: 'You may only upload up to three images.' }]);
+    expect((await (await send([pdf(), pdf(), pdf(), pdf()])).json()).errors).toEqual([
+      { name: 'resume', message: 'You may only upload up to three images.' },
+    ]);
     expect((await send([pdf(), new File([png(100)], 'photo.png')])).status).toBe(200);
-    expect(state.submissions.at(-1)?.body.resume).toEqual([{ file: 'resume.pdf', bytes: 17, kind: 'pdf' }, { file: 'photo.png', bytes: 100, kind: 'png' }]);
+    expect(state.submissions.at(-1)?.body.resume).toEqual([
+      { file: 'resume.pdf', bytes: 17, kind: 'pdf' },
+      { file: 'photo.png', bytes: 100, kind: 'png' },
+    ]);
   });
 
   it('refuses files on a form that takes none', async () => {
     const visitor = demoClient().browser();
     const form = new FormData();
-    for (const [key, value] of Object.entries(lead())) for (const v of [value].flat()) form.append(Array.isArray(value) ? `${key}[]` : key, String(v));
+    for (const [key, value] of Object.entries(lead()))
+      for (const v of [value].flat()) form.append(Array.isArray(value) ? `${key}[]` : key, String(v));
     form.append('attachment', new File(['%PDF-1.7'], 'a.pdf'));
     const answer = await visitor.send('/forms/get-updates', { method: 'POST', body: form });
     expect((await answer.json()).errors).toEqual([{ name: 'attachment', message: 'This form takes no files.' }]);

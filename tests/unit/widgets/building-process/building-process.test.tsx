@@ -12,7 +12,8 @@ const status = (el: HTMLElement) => getByRole(el, 'status').textContent;
 /** preact renders a state change on its next tick: wait for it. */
 const showsStep = (el: HTMLElement, text: string) => vi.waitFor(() => expect(status(el)).toBe(text), { timeout: 1000 });
 const title = (el: HTMLElement) => getByRole(el, 'group').querySelector('h3')?.textContent;
-const press = (el: HTMLElement, key: string) => fireEvent.keyDown(getByRole(el, 'button', { name: 'Next step' }), { key });
+const press = (el: HTMLElement, key: string) =>
+  fireEvent.keyDown(getByRole(el, 'button', { name: 'Next step' }), { key });
 
 describe('hb-building-process', () => {
   it('starts on step 1 of 8 with a named step list, previous and next', () => {
@@ -20,7 +21,9 @@ describe('hb-building-process', () => {
     expect(slideshow(el).getAttribute('aria-roledescription')).toBe('carousel');
     expect(status(el)).toBe('Step 1 of 8');
     expect(title(el)).toBe('Visit a model center');
-    const steps = within(slideshow(el)).getAllByRole('listitem').map((li) => li.textContent);
+    const steps = within(slideshow(el))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(steps).toHaveLength(8);
     expect(steps[2]).toBe('3Step 3: Sign your contract');
     expect(getByRole(el, 'button', { name: 'Step 1: Visit a model center' }).getAttribute('aria-current')).toBe('step');
@@ -64,13 +67,22 @@ describe('hb-building-process', () => {
     fireEvent.click(getByRole(el, 'button', { name: 'Step 8: Warranty and homeowner care' }));
     await showsStep(el, 'Step 8 of 8');
     const items = getAllByRole(getByRole(el, 'group'), 'listitem').map((li) => li.textContent);
-    expect(items).toEqual(['10-year structural warranty', 'Two-year systems warranty', 'One-year workmanship warranty']);
-    expect(getByRole(el, 'link', { name: 'Request warranty service' }).getAttribute('href')).toBe('/homeowners/service-request');
+    expect(items).toEqual([
+      '10-year structural warranty',
+      'Two-year systems warranty',
+      'One-year workmanship warranty',
+    ]);
+    expect(getByRole(el, 'link', { name: 'Request warranty service' }).getAttribute('href')).toBe(
+      '/homeowners/service-request',
+    );
   });
 
   it('keeps two slideshows on one page apart', async () => {
     const page = createPageScope();
-    document.body.insertAdjacentHTML('beforeend', '<hb-building-process></hb-building-process><hb-building-process></hb-building-process>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<hb-building-process></hb-building-process><hb-building-process></hb-building-process>',
+    );
     const [a, b] = [...document.querySelectorAll<HTMLElement>('hb-building-process')].slice(-2);
     widget.mount(a, { page });
     widget.mount(b, { page });

@@ -11,7 +11,11 @@ describe('the data field of the printable communities list', () => {
     const list = printableList('Our communities', communities);
     expect(list.title).toBe('Our communities');
     expect(list.communities.map((c) => c.name)).toEqual(communities.map((c) => c.name));
-    expect(list.communities[0]).toMatchObject({ region: communities[0].region, price: communities[0].price, availability: communities[0].availability });
+    expect(list.communities[0]).toMatchObject({
+      region: communities[0].region,
+      price: communities[0].price,
+      availability: communities[0].availability,
+    });
     expect(validate(list, PrintableCommunities)[0]).toBeUndefined();
   });
 });

@@ -38,7 +38,8 @@ describe('hb-community', () => {
     expect(el.querySelector('hb-favorite-button[data-type="community"][data-id="3"]')).not.toBeNull();
     // Sized by the community's data, the sections' widgets load with the page, not as the visitor
     // scrolls to them (or when a busy phone is idle): settled in view, they would move what follows.
-    for (const name of ['community-floorplans', 'homes', 'testimonials']) expect(el.querySelector(`hb-${name}`)?.getAttribute('data-load'), name).toBe('eager');
+    for (const name of ['community-floorplans', 'homes', 'testimonials'])
+      expect(el.querySelector(`hb-${name}`)?.getAttribute('data-load'), name).toBe('eager');
   });
 
   it('links its sub-navigation to sections a deep link can name', async () => {
@@ -94,7 +95,9 @@ describe('hb-community', () => {
     await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 150%'));
     fireEvent.keyDown(getByRole(dialog, 'group', { name: 'Site plan' }), { key: '-' });
     await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%'));
-    expect(getByRole(dialog, 'link', { name: 'Download the site plan' }).getAttribute('href')).toBe(lakeside.sitePlan!.large);
+    expect(getByRole(dialog, 'link', { name: 'Download the site plan' }).getAttribute('href')).toBe(
+      lakeside.sitePlan!.large,
+    );
   });
 
   it('says spec.md’s message when the community cannot be read', async () => {

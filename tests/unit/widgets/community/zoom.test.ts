@@ -1,11 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampView, FIT, MAX_ZOOM, panBy, ZOOM_STEP, zoomPercent, zoomStep, zoomTo, type ZoomView } from '../../../../widgets/community/zoom';
+import {
+  clampView,
+  FIT,
+  MAX_ZOOM,
+  panBy,
+  ZOOM_STEP,
+  zoomPercent,
+  zoomStep,
+  zoomTo,
+  type ZoomView,
+} from '../../../../widgets/community/zoom';
 
 const size = { width: 600, height: 400 };
 /** The picture covers the viewport: not smaller than the fit, not larger than the limit, no edge pulled inside. */
 const covers = (v: ZoomView, s = size) =>
-  v.scale >= 1 && v.scale <= MAX_ZOOM && v.x <= 0 && v.y <= 0 && v.x + s.width * v.scale >= s.width - 1e-9 && v.y + s.height * v.scale >= s.height - 1e-9;
+  v.scale >= 1 &&
+  v.scale <= MAX_ZOOM &&
+  v.x <= 0 &&
+  v.y <= 0 &&
+  v.x + s.width * v.scale >= s.width - 1e-9 &&
+  v.y + s.height * v.scale >= s.height - 1e-9;
 
 describe('the site plan’s zoom and pan', () => {
   it('zooms one step in and out about the centre, from the whole plan and back', () => {
@@ -45,8 +60,15 @@ describe('the site plan’s zoom and pan', () => {
 
   it('always leaves the plan covering the viewport, whatever the visitor does', () => {
     const action = fc.oneof(
-      fc.record({ zoom: fc.double({ min: -10, max: 10, noNaN: true }), fx: fc.double({ min: -100, max: 700, noNaN: true }), fy: fc.double({ min: -100, max: 500, noNaN: true }) }),
-      fc.record({ dx: fc.double({ min: -5000, max: 5000, noNaN: true }), dy: fc.double({ min: -5000, max: 5000, noNaN: true }) }),
+      fc.record({
+        zoom: fc.double({ min: -10, max: 10, noNaN: true }),
+        fx: fc.double({ min: -100, max: 700, noNaN: true }),
+        fy: fc.double({ min: -100, max: 500, noNaN: true }),
+      }),
+      fc.record({
+        dx: fc.double({ min: -5000, max: 5000, noNaN: true }),
+        dy: fc.double({ min: -5000, max: 5000, noNaN: true }),
+      }),
       fc.constantFrom<1 | -1>(1, -1),
     );
     fc.assert(

@@ -45,7 +45,9 @@ describe('hb-compare', () => {
     fakeApi(routes);
     history.replaceState(null, '', `/compare?compare=home-abc,plan-${aspen.id}`);
     const el = await mountFresh('compare');
-    expect(getByRole(el, 'alert').textContent).toBe('This comparison\'s address names “home-abc”, which is not a home or plan we know, so it is left out.');
+    expect(getByRole(el, 'alert').textContent).toBe(
+      "This comparison's address names “home-abc”, which is not a home or plan we know, so it is left out.",
+    );
     await waitFor(() => getByRole(el, 'table', { name: 'Comparing 1 home or plan' }));
     // The address now holds only what is shown.
     await waitFor(() => expect(location.search).toBe(`?compare=plan-${aspen.id}`));
@@ -75,7 +77,9 @@ describe('hb-compare', () => {
     fakeApi(routes);
     history.replaceState(null, '', '/compare');
     const el = await mountFresh('compare');
-    expect(el.textContent).toContain('Nothing to compare yet. Choose Compare on up to 3 homes or floorplans to see them side by side here.');
+    expect(el.textContent).toContain(
+      'Nothing to compare yet. Choose Compare on up to 3 homes or floorplans to see them side by side here.',
+    );
     expect(queryByRole(el, 'alert')).toBeNull();
     expect(getByRole(el, 'link', { name: 'Browse move-in-ready homes' }).getAttribute('href')).toBe('/move-in-ready');
     expect(getByRole(el, 'link', { name: 'Browse our floorplans' }).getAttribute('href')).toBe('/our-floorplans');
@@ -84,7 +88,10 @@ describe('hb-compare', () => {
 
 describe('the Compare toggle and the tray', () => {
   it('adds plans, refuses a 4th with a message tied to its toggle, and the tray links to the comparison', async () => {
-    fakeApi({ 'GET /api/plan': () => success({ results: [aspen, birch, cedar, dogwood] }), 'GET /api/favorite': () => success({ results: [] }) });
+    fakeApi({
+      'GET /api/plan': () => success({ results: [aspen, birch, cedar, dogwood] }),
+      'GET /api/favorite': () => success({ results: [] }),
+    });
     history.replaceState(null, '', '/our-floorplans');
     const el = await mountFresh('floorplans', '', { page: createPageScope() });
     const toggles = await waitFor(() => {
@@ -93,13 +100,19 @@ describe('the Compare toggle and the tray', () => {
       return found;
     });
     toggles.slice(0, 3).forEach((t) => fireEvent.click(t));
-    await waitFor(() => expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'true', 'false']));
+    await waitFor(() =>
+      expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['true', 'true', 'true', 'false']),
+    );
     fireEvent.click(toggles[3]);
     const message = `You can compare up to 3 homes or plans. Remove one from your comparison to add ${dogwood.name}.`;
-    await waitFor(() => expect(document.getElementById(toggles[3].getAttribute('aria-describedby')!)?.textContent).toContain(message));
+    await waitFor(() =>
+      expect(document.getElementById(toggles[3].getAttribute('aria-describedby')!)?.textContent).toContain(message),
+    );
 
     const tray = await waitFor(() => getByRole(document.body, 'region', { name: 'Your comparison 3 of 3' }));
-    expect(getByRole(tray, 'link', { name: 'Compare (3)' }).getAttribute('href')).toBe(`/compare?compare=plan-${aspen.id},plan-${birch.id},plan-${cedar.id}`);
+    expect(getByRole(tray, 'link', { name: 'Compare (3)' }).getAttribute('href')).toBe(
+      `/compare?compare=plan-${aspen.id},plan-${birch.id},plan-${cedar.id}`,
+    );
     // The tray's polite announcement says the same.
     expect(getAllByRole(document.body, 'status').map((s) => s.textContent)).toContain(message);
 
@@ -107,6 +120,9 @@ describe('the Compare toggle and the tray', () => {
     await waitFor(() => expect(getByRole(tray, 'link', { name: 'Compare (2)' })).toBeTruthy());
     await waitFor(() => expect(toggles[1].getAttribute('aria-pressed')).toBe('false'));
     await waitFor(() => expect(toggles[3].getAttribute('aria-describedby')).toBeNull());
-    expect(JSON.parse(sessionStorage.getItem('hb-compare')!).map((i: { id: number }) => i.id)).toEqual([aspen.id, cedar.id]);
+    expect(JSON.parse(sessionStorage.getItem('hb-compare')!).map((i: { id: number }) => i.id)).toEqual([
+      aspen.id,
+      cedar.id,
+    ]);
   });
 });

@@ -21,7 +21,16 @@ describe('hb-contact-form', () => {
       fireEvent.click(getByRole(el, 'checkbox', { name: 'Please contact me as soon as possible' }));
     });
     expect(await sentPosts(calls)).toMatchObject([
-      { path: '/forms/contact-us', body: { type: 'contact-us', referral: 'Internet Advertisment', contacted: 'Text Message', contacted_asap: 1, comments: 'Hi' } },
+      {
+        path: '/forms/contact-us',
+        body: {
+          type: 'contact-us',
+          referral: 'Internet Advertisment',
+          contacted: 'Text Message',
+          contacted_asap: 1,
+          comments: 'Hi',
+        },
+      },
     ]);
   });
 });

@@ -7,7 +7,14 @@ import { fakeServer, fillAndSend, mountWidget, sentPosts } from '../forms-test-k
 
 afterEach(() => vi.unstubAllGlobals());
 
-const center = { id: 1, name: 'Lakeside Preserve Model Center', address: '4120 Kathleen Rd', city: 'Lakeland', phone: '863-555-0103', hours: 'Mon-Sat 10am-6pm, Sun 1-5pm' };
+const center = {
+  id: 1,
+  name: 'Lakeside Preserve Model Center',
+  address: '4120 Kathleen Rd',
+  city: 'Lakeland',
+  phone: '863-555-0103',
+  hours: 'Mon-Sat 10am-6pm, Sun 1-5pm',
+};
 
 describe('hb-contact-us', () => {
   it('shows the contact form beside the model centers from content, each with a call link', async () => {
@@ -17,7 +24,9 @@ describe('hb-contact-us', () => {
     const centers = getByRole(el, 'region', { name: 'Visit a model center' });
     expect(await findByRole(centers, 'heading', { name: center.name })).toBeTruthy();
     expect(getByText(centers, center.hours)).toBeTruthy();
-    expect(getByRole(centers, 'link', { name: 'Call Lakeside Preserve Model Center at 863-555-0103' }).getAttribute('href')).toBe('tel:+18635550103');
+    expect(
+      getByRole(centers, 'link', { name: 'Call Lakeside Preserve Model Center at 863-555-0103' }).getAttribute('href'),
+    ).toBe('tel:+18635550103');
   });
 
   it('says “No model centers found” when they cannot load, and keeps the form', async () => {

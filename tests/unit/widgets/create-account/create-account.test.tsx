@@ -16,12 +16,19 @@ function fill(el: HTMLElement, password = 'sunshine-42') {
 
 describe('hb-create-account', () => {
   it('creates the account and goes to saved floorplans', async () => {
-    const calls = fakeApi({ 'POST /my-favorites/create-account': () => json({ status: 'success', message: 'Your account has been created.' }) });
+    const calls = fakeApi({
+      'POST /my-favorites/create-account': () => json({ status: 'success', message: 'Your account has been created.' }),
+    });
     const went = watchNavigation();
     const el = await mountFresh('create-account');
     fill(el);
     await waitFor(() => expect(went).toEqual(['/my-favorites/saved-floorplans']));
-    expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({ first_name: 'Ana', last_name: 'Reyes', email: 'ana@example.com', password: 'sunshine-42' });
+    expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({
+      first_name: 'Ana',
+      last_name: 'Reyes',
+      email: 'ana@example.com',
+      password: 'sunshine-42',
+    });
   });
 
   it('asks for a password of at least 8 characters before sending', async () => {
@@ -33,11 +40,21 @@ describe('hb-create-account', () => {
   });
 
   it('keeps the form and shows the server’s message when the email is taken', async () => {
-    fakeApi({ 'POST /my-favorites/create-account': () => json({ status: 'failure', message: 'An account already exists for this email. Sign in, or reset your password.' }) });
+    fakeApi({
+      'POST /my-favorites/create-account': () =>
+        json({
+          status: 'failure',
+          message: 'An account already exists for this email. Sign in, or reset your password.',
+        }),
+    });
     const went = watchNavigation();
     const el = await mountFresh('create-account');
     fill(el);
-    await waitFor(() => expect(el.querySelector('[data-status="failure"]')?.textContent).toBe('An account already exists for this email. Sign in, or reset your password.'));
+    await waitFor(() =>
+      expect(el.querySelector('[data-status="failure"]')?.textContent).toBe(
+        'An account already exists for this email. Sign in, or reset your password.',
+      ),
+    );
     expect(el.querySelector('form')!.hidden).toBe(false);
     expect(went).toEqual([]);
   });

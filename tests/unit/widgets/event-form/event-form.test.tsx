@@ -11,8 +11,12 @@ describe('hb-event-form', () => {
   it('registers one guest by default for the event in selected_events', async () => {
     const calls = fakeServer();
     const el = mountWidget(widget, 'data-event-id="3"');
-    expect((getByRole(el, 'spinbutton', { name: 'Number of guests, you included' }) as HTMLInputElement).value).toBe('1');
+    expect((getByRole(el, 'spinbutton', { name: 'Number of guests, you included' }) as HTMLInputElement).value).toBe(
+      '1',
+    );
     fillAndSend(el, eventRegistrationForm.submitLabel);
-    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/event', body: { type: 'event', selected_events: [3], guests: 1 } }]);
+    expect(await sentPosts(calls)).toMatchObject([
+      { path: '/forms/event', body: { type: 'event', selected_events: [3], guests: 1 } },
+    ]);
   });
 });

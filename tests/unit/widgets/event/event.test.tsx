@@ -47,14 +47,21 @@ describe('hb-event', () => {
   });
 
   it('closes registration once the event has ended', async () => {
-    fakeServer({ '/api/event': { status: 'success', results: [{ ...event, starts_at: '2020-01-01T10:00:00-05:00', ends_at: '2020-01-01T12:00:00-05:00' }] } });
+    fakeServer({
+      '/api/event': {
+        status: 'success',
+        results: [{ ...event, starts_at: '2020-01-01T10:00:00-05:00', ends_at: '2020-01-01T12:00:00-05:00' }],
+      },
+    });
     const el = mountWidget(widget, 'data-event-id="1"');
     expect(await findByText(el, 'This event has ended. Registration is closed.')).toBeTruthy();
     expect(queryByRole(el, 'button', { name: 'Register' })).toBeNull();
   });
 
   it('names the days of an event on Florida’s clock', () => {
-    expect(eventWhen('2026-12-05T10:00:00-05:00', '2026-12-16T18:00:00-05:00')).toBe('Saturday, December 5, 2026 to Wednesday, December 16, 2026');
+    expect(eventWhen('2026-12-05T10:00:00-05:00', '2026-12-16T18:00:00-05:00')).toBe(
+      'Saturday, December 5, 2026 to Wednesday, December 16, 2026',
+    );
     expect(hasEnded('2026-01-01T00:00:00Z', new Date('2026-06-01'))).toBe(true);
   });
 });

@@ -27,19 +27,32 @@ describe('hb-favorite-button', () => {
   });
 
   it('fills when the server says success, and tells the page', async () => {
-    const calls = fakeApi({ 'GET /api/favorite': () => success({ results: [] }), 'POST /api/favorite': () => success() });
-    const el = await mountFresh('favorite-button', 'data-type="home" data-id="7" data-name="12 Oak Ln"', { loggedIn: true });
+    const calls = fakeApi({
+      'GET /api/favorite': () => success({ results: [] }),
+      'POST /api/favorite': () => success(),
+    });
+    const el = await mountFresh('favorite-button', 'data-type="home" data-id="7" data-name="12 Oak Ln"', {
+      loggedIn: true,
+    });
     const changes: unknown[] = [];
     document.addEventListener('hb:favorite-change', (e) => changes.push(e.detail));
     fireEvent.click(heart(el, '12 Oak Ln'));
     await waitFor(() => expect(heart(el, '12 Oak Ln').getAttribute('aria-pressed')).toBe('true'));
-    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toEqual({ favoriteable_id: '7', favoriteable_type: 'home' });
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body)).toEqual({
+      favoriteable_id: '7',
+      favoriteable_type: 'home',
+    });
     expect(changes).toEqual([{ favoriteable_id: 7, favoriteable_type: 'home', favorited: true }]);
   });
 
   it('stays as it was and says so when the server answers failure', async () => {
-    fakeApi({ 'GET /api/favorite': () => success({ results: [] }), 'POST /api/favorite': () => json({ status: 'failure' }) });
-    const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101" data-name="Aspen"', { loggedIn: true });
+    fakeApi({
+      'GET /api/favorite': () => success({ results: [] }),
+      'POST /api/favorite': () => json({ status: 'failure' }),
+    });
+    const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101" data-name="Aspen"', {
+      loggedIn: true,
+    });
     fireEvent.click(heart(el));
     await waitFor(() => expect(getByRole(el, 'alert').textContent).toBe('Something went wrong, try again later.'));
     expect(heart(el).getAttribute('aria-pressed')).toBe('false');
@@ -47,7 +60,9 @@ describe('hb-favorite-button', () => {
 
   it('shows a saved item filled from the start', async () => {
     fakeApi({ 'GET /api/favorite': () => success({ results: [{ favoriteable_id: 101, favoriteable_type: 'plan' }] }) });
-    const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101" data-name="Aspen"', { loggedIn: true });
+    const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101" data-name="Aspen"', {
+      loggedIn: true,
+    });
     await waitFor(() => expect(heart(el).getAttribute('aria-pressed')).toBe('true'));
   });
 
@@ -64,7 +79,10 @@ describe('hb-favorite-button', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
-      const calls = fakeApi({ 'GET /api/favorite': () => success({ results: [] }), 'POST /api/favorite': () => success() });
+      const calls = fakeApi({
+        'GET /api/favorite': () => success({ results: [] }),
+        'POST /api/favorite': () => success(),
+      });
       const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101"', { loggedIn: true });
       fireEvent.click(heart(el, 'this floorplan'));
       await waitFor(() => expect(heart(el, 'this floorplan').getAttribute('aria-pressed')).toBe('true'));

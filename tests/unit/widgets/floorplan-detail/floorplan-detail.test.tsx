@@ -57,7 +57,11 @@ describe('hb-floorplan-detail', () => {
   });
 
   it('records a view for a signed-in visitor once the plan has loaded', async () => {
-    const calls = fakeApi({ [`GET /api/plan/${plan.id}`]: () => success({ result: plan }), 'GET /api/favorite': () => success({ results: [] }), 'POST /api/view': () => success() });
+    const calls = fakeApi({
+      [`GET /api/plan/${plan.id}`]: () => success({ result: plan }),
+      'GET /api/favorite': () => success({ results: [] }),
+      'POST /api/view': () => success(),
+    });
     await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`, { loggedIn: true });
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const view = calls.find((c) => c.method === 'POST')!;
@@ -66,7 +70,10 @@ describe('hb-floorplan-detail', () => {
   });
 
   it('records no view when the plan cannot be read, and says “No floorplans found”', async () => {
-    const calls = fakeApi({ 'GET /api/plan/999': () => json({ status: 'failure' }, 404), 'GET /api/favorite': () => success({ results: [] }) });
+    const calls = fakeApi({
+      'GET /api/plan/999': () => json({ status: 'failure' }, 404),
+      'GET /api/favorite': () => success({ results: [] }),
+    });
     const el = await mountFresh('floorplan-detail', 'data-plan-id="999"', { loggedIn: true });
     await waitFor(() => expect(getByRole(el, 'alert').textContent).toBe('No floorplans found'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -17,8 +17,11 @@ describe('hb-floorplan-modal', () => {
     fireEvent.click(button);
     const dialog = await waitFor(() => getByRole(el, 'dialog', { name: 'The Aspen floorplan' }));
     await waitFor(() => expect(getByText(dialog, 'Square feet').nextElementSibling?.textContent).toBe('1,248'));
-    expect(getByText(dialog, `From $${plan.price!.toLocaleString('en-US')}`, { selector: '.hb-fp-modal__price' })).toBeTruthy();
-    for (const offering of plan.residences) expect(getByRole(dialog, 'link', { name: offering.community }).getAttribute('href')).toBe(offering.url);
+    expect(
+      getByText(dialog, `From $${plan.price!.toLocaleString('en-US')}`, { selector: '.hb-fp-modal__price' }),
+    ).toBeTruthy();
+    for (const offering of plan.residences)
+      expect(getByRole(dialog, 'link', { name: offering.community }).getAttribute('href')).toBe(offering.url);
     expect(getByRole(dialog, 'link', { name: 'All about the Aspen floorplan' }).getAttribute('href')).toBe(plan.url);
   });
 

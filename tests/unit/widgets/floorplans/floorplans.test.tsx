@@ -16,7 +16,8 @@ const bySize = [...plans].sort((a, b) => a.sqft_low! - b.sqft_low!).map((p) => p
  * The list renders its first row at once and the rest after a paint (at load too): wait for the
  * whole page, as long as a loaded CI machine needs for that frame and task.
  */
-const page = (el: HTMLElement, count: number) => vi.waitFor(() => expect(el.querySelectorAll('article')).toHaveLength(count), { timeout: 5000 });
+const page = (el: HTMLElement, count: number) =>
+  vi.waitFor(() => expect(el.querySelectorAll('article')).toHaveLength(count), { timeout: 5000 });
 
 describe('hb-floorplans', () => {
   it('lists the plans smallest first, a page of 12 at a time', async () => {
@@ -82,7 +83,8 @@ describe('hb-floorplans', () => {
     fakeApi({ 'GET /api/plan': () => success({ results: plans }) });
     const el = await mountFresh('floorplans');
     await page(el, 12);
-    const options = (label: string) => [...(getByLabelText(el, label) as HTMLSelectElement).options].map((o) => o.value);
+    const options = (label: string) =>
+      [...(getByLabelText(el, label) as HTMLSelectElement).options].map((o) => o.value);
     expect(options('Square feet')).toEqual(['all', '1000', '2000', '3000']);
     const prices = options('Minimum price').slice(1).map(Number);
     expect(prices.every((p) => p % 25_000 === 0)).toBe(true);

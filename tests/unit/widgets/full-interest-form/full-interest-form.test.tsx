@@ -14,7 +14,9 @@ describe('hb-full-interest-form', () => {
     const el = mountWidget(widget);
     const locations = getByRole(el, 'group', { name: 'Where would you like to live?' });
     expect(locations.querySelectorAll('input[type="checkbox"]')).toHaveLength(DESIRED_LOCATIONS.length);
-    expect(getByRole(el, 'group', { name: 'What would you like in a home?' }).querySelectorAll('input')).toHaveLength(HOME_TYPES.length);
+    expect(getByRole(el, 'group', { name: 'What would you like in a home?' }).querySelectorAll('input')).toHaveLength(
+      HOME_TYPES.length,
+    );
     fillAndSend(el, fullInterestForm.submitLabel, (s) => {
       fireEvent.change(getByRole(s, 'combobox', { name: 'State' }), { target: { value: 'FL' } });
       fireEvent.input(getByRole(s, 'textbox', { name: 'ZIP code' }), { target: { value: '33880' } });
@@ -24,6 +26,8 @@ describe('hb-full-interest-form', () => {
     fireEvent.click(getByRole(el, 'checkbox', { name: 'On Your Land' }));
     fireEvent.click(getByRole(el, 'checkbox', { name: 'Two-Story' }));
     fireEvent.click(getByRole(el, 'button', { name: fullInterestForm.submitLabel }));
-    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/full-interest', body: { selected_regions: ['On Your Land'], desired_hometype: ['Two-Story'] } }]);
+    expect(await sentPosts(calls)).toMatchObject([
+      { path: '/forms/full-interest', body: { selected_regions: ['On Your Land'], desired_hometype: ['Two-Story'] } },
+    ]);
   });
 });

@@ -1,5 +1,13 @@
 // @vitest-environment happy-dom
-import { fireEvent, findByRole, findByText, getAllByRole, getByRole, queryAllByRole, queryByRole } from '@testing-library/dom';
+import {
+  fireEvent,
+  findByRole,
+  findByText,
+  getAllByRole,
+  getByRole,
+  queryAllByRole,
+  queryByRole,
+} from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import widget from '../../../../widgets/gallery';
 import { fakeServer, mountWidget } from '../forms-test-kit';
@@ -9,7 +17,13 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-const asset = (id: number, alt: string, tags: string[], community_id: number | null = null) => ({ id, img: { small: `/demo-assets/a${id}-small.svg`, large: `/demo-assets/a${id}-large.svg` }, alt, tags, community_id });
+const asset = (id: number, alt: string, tags: string[], community_id: number | null = null) => ({
+  id,
+  img: { small: `/demo-assets/a${id}-small.svg`, large: `/demo-assets/a${id}-large.svg` },
+  alt,
+  tags,
+  community_id,
+});
 const ASSETS = [
   asset(1, 'Hero slide', ['hero']),
   asset(2, 'Craftsman elevation', ['Exterior']),
@@ -18,15 +32,33 @@ const ASSETS = [
   asset(5, 'Covered lanai', ['Lanai'], 3),
   asset(6, 'Pantry', ['Kitchen'], 3),
 ];
-const VIDEOS = [{ id: 17, title: 'Walk through the Magnolia model home', url: 'https://www.youtube-nocookie.com/embed/hbGalMagn17', thumbnail: '/demo-assets/v.svg', flag: 'gallery' }];
+const VIDEOS = [
+  {
+    id: 17,
+    title: 'Walk through the Magnolia model home',
+    url: 'https://www.youtube-nocookie.com/embed/hbGalMagn17',
+    thumbnail: '/demo-assets/v.svg',
+    flag: 'gallery',
+  },
+];
 
-const tagButtons = (el: HTMLElement) => getAllByRole(getByRole(el, 'group', { name: 'Show (one tag at a time)' }), 'button');
-const pressed = (el: HTMLElement) => tagButtons(el).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
-const pictureNames = (el: HTMLElement) => queryAllByRole(getByRole(el, 'list'), 'img').map((img) => img.getAttribute('alt')).filter(Boolean);
+const tagButtons = (el: HTMLElement) =>
+  getAllByRole(getByRole(el, 'group', { name: 'Show (one tag at a time)' }), 'button');
+const pressed = (el: HTMLElement) =>
+  tagButtons(el)
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
+const pictureNames = (el: HTMLElement) =>
+  queryAllByRole(getByRole(el, 'list'), 'img')
+    .map((img) => img.getAttribute('alt'))
+    .filter(Boolean);
 
 describe('hb-gallery', () => {
   it('on the new home gallery selects the first real tag and shows the builder’s own pictures under it, never a hero slide', async () => {
-    const calls = fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: VIDEOS } });
+    const calls = fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS },
+      '/api/video': { status: 'success', results: VIDEOS },
+    });
     const el = mountWidget(widget);
     await findByRole(el, 'button', { name: 'Exterior' });
     expect(tagButtons(el).map((b) => b.textContent)).toEqual(['Exterior', 'Kitchen', 'Videos']);
@@ -37,7 +69,10 @@ describe('hb-gallery', () => {
   });
 
   it('on a microsite asks for its pictures, starts on All, and a tag press filters, presses only that tag and names it in the address', async () => {
-    const calls = fakeServer({ '/api/asset': { status: 'success', results: ASSETS.filter((a) => a.community_id === 3) }, '/api/video': { status: 'success', results: VIDEOS } });
+    const calls = fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS.filter((a) => a.community_id === 3) },
+      '/api/video': { status: 'success', results: VIDEOS },
+    });
     const el = mountWidget(widget, 'data-community-id="3"');
     await findByRole(el, 'button', { name: 'All' });
     expect(calls.find((c) => c.url.pathname === '/api/asset')!.url.searchParams.get('community_id')).toBe('3');
@@ -54,7 +89,10 @@ describe('hb-gallery', () => {
 
   it('starts on the tag the address names, and follows the address on back/forward', async () => {
     history.replaceState(null, '', '/new-home-gallery?tag=Kitchen');
-    fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: [] } });
+    fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS },
+      '/api/video': { status: 'success', results: [] },
+    });
     const el = mountWidget(widget);
     await findByRole(el, 'button', { name: 'Kitchen' });
     expect(pressed(el)).toEqual(['Kitchen']);
@@ -66,7 +104,10 @@ describe('hb-gallery', () => {
 
   it('keeps two galleries of one page apart in the address: the second names its tag ?gallery2-tag=, an editor’s key ?east-tag=', async () => {
     history.replaceState(null, '', '/new-home-gallery?tag=Kitchen');
-    fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: [] } });
+    fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS },
+      '/api/video': { status: 'success', results: [] },
+    });
     const first = mountWidget(widget);
     const second = mountWidget(widget);
     const third = mountWidget(widget, 'data-list-key="east"');
@@ -82,7 +123,10 @@ describe('hb-gallery', () => {
   });
 
   it('opens the gallery dialog on the chosen picture, with the tag’s pictures only', async () => {
-    fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: [] } });
+    fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS },
+      '/api/video': { status: 'success', results: [] },
+    });
     const el = mountWidget(widget);
     fireEvent.click(await findByRole(el, 'button', { name: 'Kitchen' }));
     fireEvent.click(await findByRole(el, 'button', { name: 'Shaker cabinets' }));
@@ -91,7 +135,10 @@ describe('hb-gallery', () => {
   });
 
   it('creates the video player only when a video is opened', async () => {
-    fakeServer({ '/api/asset': { status: 'success', results: ASSETS }, '/api/video': { status: 'success', results: VIDEOS } });
+    fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS },
+      '/api/video': { status: 'success', results: VIDEOS },
+    });
     const el = mountWidget(widget);
     fireEvent.click(await findByRole(el, 'button', { name: 'Videos' }));
     await vi.waitFor(() => expect(pressed(el)).toEqual(['Videos']));

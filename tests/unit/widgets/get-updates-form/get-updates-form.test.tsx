@@ -16,6 +16,8 @@ describe('hb-get-updates-form', () => {
     const el = mountWidget(widget, attributes);
     fireEvent.click(getByRole(el, 'button', { name: 'Get updates' }));
     fillAndSend(await findByRole(el, 'dialog', { name: 'Get updates' }), getUpdatesForm.submitLabel);
-    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/get-updates', body: { type: 'get-updates', selected_communities: communities } }]);
+    expect(await sentPosts(calls)).toMatchObject([
+      { path: '/forms/get-updates', body: { type: 'get-updates', selected_communities: communities } },
+    ]);
   });
 });

@@ -5,9 +5,11 @@ import { HOMEOWNER_STORIES } from '../../../../demo/data/stories';
 import widget from '../../../../widgets/homeowner-stories';
 import { fakeServer, mountWidget } from '../forms-test-kit';
 
-const serveStories = () => fakeServer({ '/api/cms/homeowner_stories': { status: 'success', contents: HOMEOWNER_STORIES } });
+const serveStories = () =>
+  fakeServer({ '/api/cms/homeowner_stories': { status: 'success', contents: HOMEOWNER_STORIES } });
 const story = async (el: HTMLElement) => (await findByRole(el, 'article')).querySelector('h2')?.textContent;
-const families = (el: HTMLElement) => within(getByRole(el, 'navigation', { name: 'Meet our homeowners' })).getAllByRole('link');
+const families = (el: HTMLElement) =>
+  within(getByRole(el, 'navigation', { name: 'Meet our homeowners' })).getAllByRole('link');
 
 beforeEach(() => history.replaceState(null, '', '/homeowner-stories'));
 afterEach(() => {
@@ -21,9 +23,19 @@ describe('hb-homeowner-stories', () => {
     serveStories();
     const el = mountWidget(widget);
     expect(await story(el)).toBe('The Alvarez Family');
-    expect(getByRole(el, 'article').textContent).toContain('From renting in Tampa to a lakefront home in Winter Haven.');
-    await vi.waitFor(() => expect(getByRole(el, 'article').textContent).toContain('They chose a Magnolia at Lake Shipp Landing.'));
-    expect(families(el).map((a) => [a.querySelector('span')?.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+    expect(getByRole(el, 'article').textContent).toContain(
+      'From renting in Tampa to a lakefront home in Winter Haven.',
+    );
+    await vi.waitFor(() =>
+      expect(getByRole(el, 'article').textContent).toContain('They chose a Magnolia at Lake Shipp Landing.'),
+    );
+    expect(
+      families(el).map((a) => [
+        a.querySelector('span')?.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('aria-current'),
+      ]),
+    ).toEqual([
       ['The Alvarez Family', '#alvarez-family', 'true'],
       ['The Nguyen Family', '#nguyen-family', null],
       ['The Washington Family', '#washington-family', null],
@@ -39,7 +51,9 @@ describe('hb-homeowner-stories', () => {
     const el = mountWidget(widget);
     expect(await story(el)).toBe('The Washington Family');
     await vi.waitFor(() => expect(scrolled).toHaveBeenCalled());
-    expect(families(el).find((a) => a.getAttribute('aria-current') === 'true')?.textContent).toContain('The Washington Family');
+    expect(families(el).find((a) => a.getAttribute('aria-current') === 'true')?.textContent).toContain(
+      'The Washington Family',
+    );
   });
 
   it('follows the address when it changes (a chooser link, Back), and moves focus to the story it opened', async () => {
@@ -48,11 +62,15 @@ describe('hb-homeowner-stories', () => {
     expect(await story(el)).toBe('The Alvarez Family');
     history.pushState(null, '', '/homeowner-stories#kowalski-family');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await vi.waitFor(() => expect(getByRole(el, 'article').querySelector('h2')?.textContent).toBe('The Kowalski Family'));
+    await vi.waitFor(() =>
+      expect(getByRole(el, 'article').querySelector('h2')?.textContent).toBe('The Kowalski Family'),
+    );
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('The Kowalski Family'));
     history.replaceState(null, '', '/homeowner-stories');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await vi.waitFor(() => expect(getByRole(el, 'article').querySelector('h2')?.textContent).toBe('The Alvarez Family'));
+    await vi.waitFor(() =>
+      expect(getByRole(el, 'article').querySelector('h2')?.textContent).toBe('The Alvarez Family'),
+    );
   });
 
   it('shows spec.md’s failure result, “No stories found”, when the stories cannot load', async () => {

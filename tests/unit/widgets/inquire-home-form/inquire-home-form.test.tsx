@@ -15,12 +15,16 @@ describe('hb-inquire-home-form', () => {
     fireEvent.click(getByRole(el, 'button', { name: 'Inquire about this home' }));
     const dialog = await findByRole(el, 'dialog', { name: 'Inquire about this home' });
     fillAndSend(dialog, inquireHomeForm.submitLabel);
-    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/inquire-home', body: { type: 'inquire-home', selected_homes: [501], selected_communities: [] } }]);
+    expect(await sentPosts(calls)).toMatchObject([
+      { path: '/forms/inquire-home', body: { type: 'inquire-home', selected_homes: [501], selected_communities: [] } },
+    ]);
   });
 
   it('says which attribute is missing', () => {
     quietConsole();
     const el = mountWidget(widget);
-    expect(getByRole(el, 'alert').textContent).toBe('[hb-inquire-home-form] data-home-id is missing: set it, e.g. data-home-id="7"');
+    expect(getByRole(el, 'alert').textContent).toBe(
+      '[hb-inquire-home-form] data-home-id is missing: set it, e.g. data-home-id="7"',
+    );
   });
 });

@@ -23,7 +23,12 @@ describe('hb-local-commitment', () => {
 
   it('links an organisation to its own site when the CMS gives one, never to a script', async () => {
     const contents = [
-      { image: '/logo.svg', alt: 'Food bank logo', name: 'Lakeland Community Food Bank', url: 'https://foodbank.example.org/' },
+      {
+        image: '/logo.svg',
+        alt: 'Food bank logo',
+        name: 'Lakeland Community Food Bank',
+        url: 'https://foodbank.example.org/',
+      },
       { image: '/logo.svg', alt: 'Clinic logo', name: 'Lakeland Free Clinic', url: 'javascript:alert(1)' },
     ];
     fakeServer({ '/api/cms/local_commitment': { status: 'success', contents } });

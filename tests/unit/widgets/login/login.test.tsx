@@ -28,11 +28,16 @@ describe('hb-login', () => {
   });
 
   it('shows the server’s message and the form again on failure', async () => {
-    fakeApi({ 'POST /my-favorites/login': () => json({ status: 'failure', message: 'The email or password is not correct.' }, 401) });
+    fakeApi({
+      'POST /my-favorites/login': () =>
+        json({ status: 'failure', message: 'The email or password is not correct.' }, 401),
+    });
     const went = watchNavigation();
     const el = await mountFresh('login');
     signIn(el);
-    await waitFor(() => expect(el.querySelector('[data-status="failure"]')?.textContent).toBe('The email or password is not correct.'));
+    await waitFor(() =>
+      expect(el.querySelector('[data-status="failure"]')?.textContent).toBe('The email or password is not correct.'),
+    );
     expect(el.querySelector('form')!.hidden).toBe(false);
     expect((getByLabelText(el, /^Email/) as HTMLInputElement).value).toBe('ana@example.com');
     expect(went).toEqual([]);
@@ -42,7 +47,9 @@ describe('hb-login', () => {
     fakeApi({ 'POST /my-favorites/login': () => new Response('<h1>Bad gateway</h1>', { status: 502 }) });
     const el = await mountFresh('login');
     signIn(el);
-    await waitFor(() => expect(el.querySelector('[data-status="failure"]')?.textContent).toBe('Something went wrong, try again later.'));
+    await waitFor(() =>
+      expect(el.querySelector('[data-status="failure"]')?.textContent).toBe('Something went wrong, try again later.'),
+    );
   });
 
   it('sends nothing until both fields are filled in', async () => {

@@ -35,7 +35,9 @@ describe('the calculator’s fields, whatever the visitor types in whatever orde
           return;
         }
         const s = mortgageSummary(inputs, new Date(2025, 4, 20));
-        expect([s.loanAmount, s.totalInterest, ...Object.values(s.monthly)].filter((n) => !Number.isFinite(n))).toEqual([]);
+        expect([s.loanAmount, s.totalInterest, ...Object.values(s.monthly)].filter((n) => !Number.isFinite(n))).toEqual(
+          [],
+        );
       }),
     );
   });

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldDollars, fieldNumber, formatMoney, formatMonth, formatWholeDollars } from '../../../../widgets/mortgage-calculator/format';
+import {
+  fieldDollars,
+  fieldNumber,
+  formatMoney,
+  formatMonth,
+  formatWholeDollars,
+} from '../../../../widgets/mortgage-calculator/format';
 
 // The reference is Intl itself (Node's ICU, the one Chromium ships): the calculator must read as it did with Intl.
-const usd = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
+const usd = (digits: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: digits });
 const [cents, wholeDollars] = [usd(2), usd(0)];
-const grouped = (min: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: 2 });
+const grouped = (min: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: 2 });
 const [withCents, withoutCents] = [grouped(2), grouped(0)];
 
 /**
@@ -19,7 +27,21 @@ const figures = fc.oneof(
   fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }).map((n) => n / 1000),
   fc.integer({ min: 0, max: 10_000_000 }).map((n) => n + 0.5),
   fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 100 + 0.005),
-  fc.constantFrom(0, 1.005, 2.5, -2.5, 0.125, 999.995, 1e-7, -1e-7, 5e-324, 1_106.86, 225_000, 99_999_999.995, 999_999_999_999.995),
+  fc.constantFrom(
+    0,
+    1.005,
+    2.5,
+    -2.5,
+    0.125,
+    999.995,
+    1e-7,
+    -1e-7,
+    5e-324,
+    1_106.86,
+    225_000,
+    99_999_999.995,
+    999_999_999_999.995,
+  ),
 );
 
 describe('the figures the calculator shows', () => {

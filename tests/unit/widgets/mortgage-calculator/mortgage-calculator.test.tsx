@@ -28,7 +28,8 @@ async function mountOnClock(): Promise<HTMLElement> {
 
 const field = (el: HTMLElement, name: string) => within(el).getByRole('textbox', { name }) as HTMLInputElement;
 /** The value shown beside a label in the estimate. */
-const figure = (el: HTMLElement, term: string) => within(el).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+const figure = (el: HTMLElement, term: string) =>
+  within(el).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
 const total = (el: HTMLElement) => el.querySelector('.hb-mortgage-calculator__total-amount')!.textContent;
 
 async function retype(input: HTMLElement, text: string) {
@@ -51,7 +52,10 @@ describe('hb-mortgage-calculator', () => {
     expect(field(el, 'Amount').value).toBe('25,000');
     expect((within(el).getByRole('combobox', { name: 'Loan term' }) as HTMLSelectElement).value).toBe('30');
     expect(field(el, 'Interest rate').value).toBe('4.25');
-    expect((within(el).getByRole('checkbox', { name: 'Include property tax, insurance and PMI' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(el).getByRole('checkbox', { name: 'Include property tax, insurance and PMI' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     // 225,000 at 4.25 % over 360 months; 0.97 % and 0.35 % of 250,000 a year; 0.625 % of 225,000 a year.
     expect(figure(el, 'Principal & interest')).toBe('$1,106.86');
     expect(figure(el, 'Property tax')).toBe('$202.08');
@@ -167,7 +171,8 @@ describe('hb-mortgage-calculator', () => {
       await retype(typedIn, text);
       expect(el.textContent).not.toMatch(/NaN|Infinity|undefined/);
       // What the visitor typed stays as typed; every other field is ours and must be clean.
-      for (const input of el.querySelectorAll('input')) if (input !== typedIn) expect(input.value).not.toMatch(/NaN|Infinity/);
+      for (const input of el.querySelectorAll('input'))
+        if (input !== typedIn) expect(input.value).not.toMatch(/NaN|Infinity/);
     }
   });
 
@@ -184,7 +189,11 @@ describe('hb-mortgage-calculator', () => {
   });
 
   it('restores the inputs from a shared link', async () => {
-    history.replaceState(null, '', '/home-financing?hb-price=320000&hb-down=25&hb-term=15&hb-rate=5.5&hb-hoa=120&hb-extras=0');
+    history.replaceState(
+      null,
+      '',
+      '/home-financing?hb-price=320000&hb-down=25&hb-term=15&hb-rate=5.5&hb-hoa=120&hb-extras=0',
+    );
     const el = await mount('data-price="250000"');
     expect(field(el, 'Home price').value).toBe('320000');
     expect(field(el, 'Percent of price').value).toBe('25');

@@ -71,12 +71,35 @@ describe('hb-not-found', () => {
     document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"loggedIn":true}</script>';
     fakeServer({
       ...content,
-      '/api/view': { status: 'success', results: [{ favoriteable_id: 901, favoriteable_type: 'home' }, { favoriteable_id: 31, favoriteable_type: 'community' }] },
-      '/api/home/901': { status: 'success', result: { id: 901, address: '12 Oak Ln', beds: 4, baths: 2, sqft: 2000, price: 300000, community_id: 5, community: { id: 5, name: 'Sleepy Hill Oaks', url: '/community/sleepy-hill-oaks' }, images: [] } },
+      '/api/view': {
+        status: 'success',
+        results: [
+          { favoriteable_id: 901, favoriteable_type: 'home' },
+          { favoriteable_id: 31, favoriteable_type: 'community' },
+        ],
+      },
+      '/api/home/901': {
+        status: 'success',
+        result: {
+          id: 901,
+          address: '12 Oak Ln',
+          beds: 4,
+          baths: 2,
+          sqft: 2000,
+          price: 300000,
+          community_id: 5,
+          community: { id: 5, name: 'Sleepy Hill Oaks', url: '/community/sleepy-hill-oaks' },
+          images: [],
+        },
+      },
     });
     const el = mountWidget(widget);
     await findByRole(el, 'region', { name: 'Communities near Sleepy Hill Oaks' });
-    expect(cardNames(el, 'Communities near Sleepy Hill Oaks')).toEqual(['Sleepy Hill Oaks', 'Lakeside Preserve', 'Highland Fields']);
+    expect(cardNames(el, 'Communities near Sleepy Hill Oaks')).toEqual([
+      'Sleepy Hill Oaks',
+      'Lakeside Preserve',
+      'Highland Fields',
+    ]);
   });
 
   it('keeps the message and says “No regions found” when the regions cannot load', async () => {

@@ -27,8 +27,14 @@ describe('hb-recently-viewed', () => {
     const save = await waitFor(() => getByRole(el, 'button', { name: 'Save Ibis to favorites' }));
     fireEvent.click(save);
     await waitFor(() => expect([...el.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Heron']));
-    const order = () => calls.filter((c) => c.url.pathname !== '/api/favorite' || c.method !== 'GET').filter((c) => !c.url.pathname.startsWith('/api/plan')).map((c) => `${c.method} ${c.url.pathname}`);
-    await waitFor(() => expect(order()).toEqual(['GET /api/view', 'POST /api/favorite', 'DELETE /api/view', 'GET /api/view']));
+    const order = () =>
+      calls
+        .filter((c) => c.url.pathname !== '/api/favorite' || c.method !== 'GET')
+        .filter((c) => !c.url.pathname.startsWith('/api/plan'))
+        .map((c) => `${c.method} ${c.url.pathname}`);
+    await waitFor(() =>
+      expect(order()).toEqual(['GET /api/view', 'POST /api/favorite', 'DELETE /api/view', 'GET /api/view']),
+    );
     expect(el.textContent).toContain('Ibis is no longer in your recently viewed items.');
   });
 
@@ -49,13 +55,21 @@ describe('hb-recently-viewed', () => {
     const residence = seed.residences.find((r) => r.id === 1004)!;
     const apartment = seed.apartmentResidences[0];
     fakeApi({
-      'GET /api/view': () => success({ results: [{ favoriteable_id: residence.id, favoriteable_type: 'residence' }, { favoriteable_id: apartment.id, favoriteable_type: 'apartmentResidence' }] }),
+      'GET /api/view': () =>
+        success({
+          results: [
+            { favoriteable_id: residence.id, favoriteable_type: 'residence' },
+            { favoriteable_id: apartment.id, favoriteable_type: 'apartmentResidence' },
+          ],
+        }),
       'GET /api/favorite': () => success({ results: [] }),
       [`GET /api/residence/${residence.id}`]: () => success({ result: residence }),
       [`GET /api/apartment-residence/${apartment.id}`]: () => success({ result: apartment }),
     });
     const el = await mountFresh('recently-viewed', '', { loggedIn: true });
-    await waitFor(() => expect([...el.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Aspen', 'The Hollis']));
+    await waitFor(() =>
+      expect([...el.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Aspen', 'The Hollis']),
+    );
     expect(el.textContent).toContain('Floorplan at Lakeside Preserve');
     expect(el.textContent).toContain('Apartment at Lake Mirror Flats');
   });

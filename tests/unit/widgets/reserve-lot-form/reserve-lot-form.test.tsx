@@ -17,8 +17,15 @@ describe('hb-reserve-lot-form', () => {
     fillAndSend(dialog, reserveLotForm.submitLabel, (d) => {
       fireEvent.change(getByRole(d, 'combobox', { name: 'State' }), { target: { value: 'FL' } });
       fireEvent.input(getByRole(d, 'textbox', { name: 'ZIP code' }), { target: { value: '33810' } });
-      fireEvent.change(getByRole(d, 'combobox', { name: 'When would you like to move in?' }), { target: { value: '4-6 months' } });
+      fireEvent.change(getByRole(d, 'combobox', { name: 'When would you like to move in?' }), {
+        target: { value: '4-6 months' },
+      });
     });
-    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/reserve-a-lot', body: { selected_communities: [3], state: 'FL', zip: '33810', move_timeframe: '4-6 months' } }]);
+    expect(await sentPosts(calls)).toMatchObject([
+      {
+        path: '/forms/reserve-a-lot',
+        body: { selected_communities: [3], state: 'FL', zip: '33810', move_timeframe: '4-6 months' },
+      },
+    ]);
   });
 });

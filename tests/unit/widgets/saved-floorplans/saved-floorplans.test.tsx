@@ -17,7 +17,13 @@ function server(start: { favoriteable_id: number; favoriteable_type: string }[],
   return fakeApi({
     'GET /api/favorite': () => success({ results: favorites }),
     'DELETE /api/favorite': (call) => {
-      favorites = favorites.filter((f) => !(String(f.favoriteable_id) === call.url.searchParams.get('favoriteable_id') && f.favoriteable_type === call.url.searchParams.get('favoriteable_type')));
+      favorites = favorites.filter(
+        (f) =>
+          !(
+            String(f.favoriteable_id) === call.url.searchParams.get('favoriteable_id') &&
+            f.favoriteable_type === call.url.searchParams.get('favoriteable_type')
+          ),
+      );
       return success();
     },
     [`GET /api/plan/${aspen.id}`]: () => success({ result: aspen }),
@@ -50,7 +56,11 @@ describe('hb-saved-floorplans', () => {
     fireEvent.click(heart);
     await waitFor(() => expect(el.textContent).toContain('Aspen is no longer in your saved floorplans.'));
     expect(el.textContent).toContain('No saved floorplans yet.');
-    expect(calls.filter((c) => c.url.pathname === '/api/favorite').map((c) => c.method)).toEqual(['GET', 'DELETE', 'GET']);
+    expect(calls.filter((c) => c.url.pathname === '/api/favorite').map((c) => c.method)).toEqual([
+      'GET',
+      'DELETE',
+      'GET',
+    ]);
   });
 
   it('shows “No favorites found” when the favorites cannot be read', async () => {

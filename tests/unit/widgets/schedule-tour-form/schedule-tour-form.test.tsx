@@ -24,7 +24,9 @@ describe('hb-schedule-tour-form', () => {
     expect(date.min).toBe(toIsoDate(tomorrow));
     expect(Number(date.max.slice(0, 4))).toBe(new Date().getFullYear() + 3);
     fillAndSend(el, scheduleTourForm.submitLabel, () => fireEvent.input(date, { target: { value: inTwoDays() } }));
-    expect(await sentPosts(calls)).toMatchObject([{ path: '/forms/schedule-a-tour', body: { selected_communities: [3], tour_date: inTwoDays() } }]);
+    expect(await sentPosts(calls)).toMatchObject([
+      { path: '/forms/schedule-a-tour', body: { selected_communities: [3], tour_date: inTwoDays() } },
+    ]);
   });
 
   it('opens from a button in a dialog with data-modal', async () => {

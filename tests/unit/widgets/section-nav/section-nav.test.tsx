@@ -8,9 +8,12 @@ const eventually = (check: () => void) => vi.waitFor(check, { timeout: 1000 });
 
 /** Puts each section's top where given (px from the viewport's top) and scrolls the page there. */
 function place(tops: Record<string, number>, { scrollY = 1000, atBottom = false } = {}) {
-  for (const [id, top] of Object.entries(tops)) vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  for (const [id, top] of Object.entries(tops))
+    vi.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
   vi.stubGlobal('scrollY', scrollY);
-  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(scrollY + innerHeight + (atBottom ? 0 : 2000));
+  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(
+    scrollY + innerHeight + (atBottom ? 0 : 2000),
+  );
   window.dispatchEvent(new Event('scroll'));
 }
 const line = () => innerHeight * 0.3;
@@ -29,7 +32,10 @@ async function mount(attributes = '', page = PAGE): Promise<HTMLElement> {
 }
 
 const links = (el: HTMLElement) => within(getByRole(el, 'navigation', { name: 'On this page' })).getAllByRole('link');
-const current = (el: HTMLElement) => links(el).filter((a) => a.getAttribute('aria-current') === 'true').map((a) => a.textContent);
+const current = (el: HTMLElement) =>
+  links(el)
+    .filter((a) => a.getAttribute('aria-current') === 'true')
+    .map((a) => a.textContent);
 
 beforeEach(() => {
   history.replaceState(null, '', '/home-financing');
@@ -57,7 +63,9 @@ describe('hb-section-nav', () => {
   it('shows the platform’s message for data-sections that is not a list of sections', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = await mount(`data-sections='[{"id":"x"}]'`);
-    expect(getByRole(el, 'alert').textContent).toMatch(/^\[hb-section-nav\] data-sections .* is not JSON: set it, e\.g\. data-sections=/);
+    expect(getByRole(el, 'alert').textContent).toMatch(
+      /^\[hb-section-nav\] data-sections .* is not JSON: set it, e\.g\. data-sections=/,
+    );
   });
 
   it('says what to do when the page has no sections', async () => {

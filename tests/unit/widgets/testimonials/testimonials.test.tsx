@@ -13,7 +13,8 @@ afterEach(() => {
 
 /** A CMS that ignores the filter and answers every testimonial: the widget must still show only its own. */
 const everyTestimonial = () => fakeFetch(() => json({ status: 'success', results: TESTIMONIALS }));
-const shownNames = async (el: HTMLElement) => (await findAllByRole(el, 'listitem')).map((li) => li.querySelector('figcaption')?.textContent);
+const shownNames = async (el: HTMLElement) =>
+  (await findAllByRole(el, 'listitem')).map((li) => li.querySelector('figcaption')?.textContent);
 
 describe('hb-testimonials', () => {
   it('shows every testimonial, quote and name, without a filter', async () => {
@@ -28,7 +29,11 @@ describe('hb-testimonials', () => {
     ['data-community-id="14"', 'community_id=14', ['Marisol A., Winter Haven', 'Luis and Ana G., Winter Haven']],
     ['data-apartment-community-id="701"', 'apartment_community_id=701', ['Renee S., resident', 'Tom H., resident']],
     ['data-storage-community-id="801"', 'storage_community_id=801', ['Bob T., tenant', 'Priya N., tenant']],
-    ['data-commercial-community-id="901"', 'commercial_community_id=901', ['Harbor Coffee, tenant', 'Ridge Dental, tenant']],
+    [
+      'data-commercial-community-id="901"',
+      'commercial_community_id=901',
+      ['Harbor Coffee, tenant', 'Ridge Dental, tenant'],
+    ],
   ])('with %s asks for %s and shows only those testimonials', async (attribute, query, names) => {
     const calls = everyTestimonial();
     const el = mountWidget(widget, attribute);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_HELPER_YEARS_BACK, DATE_PICKER_YEARS_AHEAD, dateFieldBounds, dateWindowBounds, isDateInField, formatDate, isDateInWindow, isWithinYearsBack, parseIsoDate, toIsoDate } from '../../../../../core/forms/engine/date-rules';
+import {
+  DATE_HELPER_YEARS_BACK,
+  DATE_PICKER_YEARS_AHEAD,
+  dateFieldBounds,
+  dateWindowBounds,
+  isDateInField,
+  formatDate,
+  isDateInWindow,
+  isWithinYearsBack,
+  parseIsoDate,
+  toIsoDate,
+} from '../../../../../core/forms/engine/date-rules';
 
 const day = (iso: string) => parseIsoDate(iso)!;
 
@@ -54,7 +65,10 @@ describe('a date field with the date helper (yearsBack)', () => {
   });
 
   it('keeps a window of its own when it starts later than 3 years back', () => {
-    expect(dateFieldBounds({ window: 'future', yearsBack: 3 }, day('2026-11-22'))).toEqual({ min: '2026-11-23', max: '2029-11-22' });
+    expect(dateFieldBounds({ window: 'future', yearsBack: 3 }, day('2026-11-22'))).toEqual({
+      min: '2026-11-23',
+      max: '2029-11-22',
+    });
     expect(dateFieldBounds({ window: 'past' }, day('2026-11-22'))).toEqual({ max: '2026-11-21' });
   });
 });

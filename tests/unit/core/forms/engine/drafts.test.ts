@@ -4,13 +4,20 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../../../core/
 import type { FieldSpec } from '../../../../../core/forms/engine/field-spec';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 
-const form: FieldSpec[] = [fields.firstName(), { kind: 'text', name: 'ssn', label: 'SSN', maxLength: 11, noDraft: true }, fields.contactedAsap()];
+const form: FieldSpec[] = [
+  fields.firstName(),
+  { kind: 'text', name: 'ssn', label: 'SSN', maxLength: 11, noDraft: true },
+  fields.contactedAsap(),
+];
 
 describe('form drafts', () => {
   it('keeps typed values and the idempotency key in sessionStorage until cleared', () => {
     const key = draftKey('contact-us');
     saveDraft(key, form, { values: { first_name: 'Ana', contacted_asap: true }, idempotencyKey: 'key-1' });
-    expect(loadDraft(key, form)).toEqual({ values: { first_name: 'Ana', contacted_asap: true }, idempotencyKey: 'key-1' });
+    expect(loadDraft(key, form)).toEqual({
+      values: { first_name: 'Ana', contacted_asap: true },
+      idempotencyKey: 'key-1',
+    });
     clearDraft(key);
     expect(loadDraft(key, form)).toBeUndefined();
   });
@@ -40,7 +47,9 @@ describe('form drafts', () => {
 
   it('keeps one draft per form, page and record', () => {
     history.replaceState(null, '', '/community/lakeside-preserve');
-    expect(draftKey('reserve-a-lot', 'selected_communities=3')).toBe('hb:form-draft:reserve-a-lot:/community/lakeside-preserve#selected_communities=3');
+    expect(draftKey('reserve-a-lot', 'selected_communities=3')).toBe(
+      'hb:form-draft:reserve-a-lot:/community/lakeside-preserve#selected_communities=3',
+    );
     history.replaceState(null, '', '/');
   });
 });

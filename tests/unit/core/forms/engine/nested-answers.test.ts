@@ -54,13 +54,21 @@ describe('the realtor referral payload (spec.md section 3)', () => {
 
   it('reads the objects back as the values the client checked, so the server checks the same fields', () => {
     const payload = JSON.parse(JSON.stringify(buildPayload(realtorReferralForm, VALUES, {}, '')));
-    expect(validateForm(realtorReferralForm.fields, valuesFromAnswers(realtorReferralForm.fields, payload))).toEqual([]);
+    expect(validateForm(realtorReferralForm.fields, valuesFromAnswers(realtorReferralForm.fields, payload))).toEqual(
+      [],
+    );
     const flat = { ...payload, customer: 'Ana Lopez' };
-    expect(validateForm(realtorReferralForm.fields, valuesFromAnswers(realtorReferralForm.fields, flat)).map((e) => e.name)).toContain('customer.first_name');
+    expect(
+      validateForm(realtorReferralForm.fields, valuesFromAnswers(realtorReferralForm.fields, flat)).map((e) => e.name),
+    ).toContain('customer.first_name');
   });
 
   it('leaves names without a dot as they are', () => {
     expect(nestAnswers({ a: 1, 'b.c': 2, 'b.d': [3] })).toEqual({ a: 1, b: { c: 2, d: [3] } });
-    expect([readAnswer({ b: { c: 2 } }, 'b.c'), readAnswer({ b: [1] }, 'b.c'), readAnswer({ a: 1 }, 'a')]).toEqual([2, undefined, 1]);
+    expect([readAnswer({ b: { c: 2 } }, 'b.c'), readAnswer({ b: [1] }, 'b.c'), readAnswer({ a: 1 }, 'a')]).toEqual([
+      2,
+      undefined,
+      1,
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATES } from '../../../../../core/forms/engine';
-import { DESIRED_LOCATIONS, EDUCATION_LEVELS, HOME_TYPES, MOVE_TIMEFRAMES, PRICE_RANGES, REFERRAL_SOURCES, TIMEFRAMES, YES_NO } from '../../../../../core/forms/engine/options/lead-options';
+import {
+  DESIRED_LOCATIONS,
+  EDUCATION_LEVELS,
+  HOME_TYPES,
+  MOVE_TIMEFRAMES,
+  PRICE_RANGES,
+  REFERRAL_SOURCES,
+  TIMEFRAMES,
+  YES_NO,
+} from '../../../../../core/forms/engine/options/lead-options';
 import { modelCenterOptions } from '../../../../../core/forms/engine/options/option-source';
 import { US_STATES } from '../../../../../core/forms/engine/options/us-states';
 import { visitTimeSlots, visitTimeSlotsForWeekday } from '../../../../../core/forms/engine/options/visit-time-slots';
@@ -20,7 +29,16 @@ describe('option lists (spec.md section 3)', () => {
   it('has the 12 referral sources, spelled as the CRM expects', () => {
     expect(REFERRAL_SOURCES).toHaveLength(12);
     expect(labels(REFERRAL_SOURCES)).toEqual(
-      expect.arrayContaining(['Billboard', 'Phone Call', 'Direct Mail', 'Facebook', 'Internet Advertisment', 'Parade of Homes', 'A Friend or Family Member', 'A Realtor']),
+      expect.arrayContaining([
+        'Billboard',
+        'Phone Call',
+        'Direct Mail',
+        'Facebook',
+        'Internet Advertisment',
+        'Parade of Homes',
+        'A Friend or Family Member',
+        'A Realtor',
+      ]),
     );
   });
 
@@ -30,9 +48,20 @@ describe('option lists (spec.md section 3)', () => {
   });
 
   it('has the 8 desired locations and the 16 home types', () => {
-    expect(labels(DESIRED_LOCATIONS)).toEqual(['Auburndale', 'Lake Wales', 'Winter Haven', 'Bartow', 'North Lakeland', 'On Your Land', 'Haines City', 'South Lakeland']);
+    expect(labels(DESIRED_LOCATIONS)).toEqual([
+      'Auburndale',
+      'Lake Wales',
+      'Winter Haven',
+      'Bartow',
+      'North Lakeland',
+      'On Your Land',
+      'Haines City',
+      'South Lakeland',
+    ]);
     expect(HOME_TYPES).toHaveLength(16);
-    expect(labels(HOME_TYPES)).toEqual(expect.arrayContaining(['Two-Story', 'Great Room', 'Lanai', '1,400 - 1,800 Sq Ft', 'Above 3,000 Sq Ft']));
+    expect(labels(HOME_TYPES)).toEqual(
+      expect.arrayContaining(['Two-Story', 'Great Room', 'Lanai', '1,400 - 1,800 Sq Ft', 'Above 3,000 Sq Ft']),
+    );
   });
 
   it('has six price ranges in 50,000 steps from $100,000 to $400,000', () => {
@@ -47,18 +76,40 @@ describe('option lists (spec.md section 3)', () => {
   });
 
   it('has the education levels and Yes/No', () => {
-    expect(labels(EDUCATION_LEVELS)).toEqual(['GED', 'High School', 'Some College', "Associate's", "Bachelor's", "Master's"]);
+    expect(labels(EDUCATION_LEVELS)).toEqual([
+      'GED',
+      'High School',
+      'Some College',
+      "Associate's",
+      "Bachelor's",
+      "Master's",
+    ]);
     expect(labels(YES_NO)).toEqual(['Yes', 'No']);
   });
 
   it("offers the model centers from content plus 'Virtual Appointment' and \"I'm not sure\"", () => {
-    expect(labels(modelCenterOptions([{ name: 'Lakeside Preserve Model Center' }]))).toEqual(['Lakeside Preserve Model Center', 'Virtual Appointment', "I'm not sure"]);
+    expect(labels(modelCenterOptions([{ name: 'Lakeside Preserve Model Center' }]))).toEqual([
+      'Lakeside Preserve Model Center',
+      'Virtual Appointment',
+      "I'm not sure",
+    ]);
     expect(labels(modelCenterOptions([]))).toEqual(['Virtual Appointment', "I'm not sure"]);
   });
 
   it('offers hourly visit slots: Sunday 1-5pm, Wednesday 1-6pm, other days 10am-6pm (spec.md section 9)', () => {
-    expect(labels(visitTimeSlotsForWeekday(0))).toEqual(['1:00 PM - 2:00 PM', '2:00 PM - 3:00 PM', '3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM']);
-    expect(labels(visitTimeSlotsForWeekday(3))).toEqual(['1:00 PM - 2:00 PM', '2:00 PM - 3:00 PM', '3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM', '5:00 PM - 6:00 PM']);
+    expect(labels(visitTimeSlotsForWeekday(0))).toEqual([
+      '1:00 PM - 2:00 PM',
+      '2:00 PM - 3:00 PM',
+      '3:00 PM - 4:00 PM',
+      '4:00 PM - 5:00 PM',
+    ]);
+    expect(labels(visitTimeSlotsForWeekday(3))).toEqual([
+      '1:00 PM - 2:00 PM',
+      '2:00 PM - 3:00 PM',
+      '3:00 PM - 4:00 PM',
+      '4:00 PM - 5:00 PM',
+      '5:00 PM - 6:00 PM',
+    ]);
     for (const weekday of [1, 2, 4, 5, 6]) {
       const slots = labels(visitTimeSlotsForWeekday(weekday));
       expect(slots).toHaveLength(8);

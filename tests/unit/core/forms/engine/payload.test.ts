@@ -19,7 +19,20 @@ describe('buildPayload (spec.md section 3)', () => {
   it('carries the lead fields, the seven selected lists, contacted_asap, contacted, referral and exit_form', () => {
     history.replaceState(null, '', '/move-in-ready/501?utm_source=billboard');
     document.cookie = 'hb_lead_guid=guid-42';
-    const payload = buildPayload(inquireHomeForm, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '863 555 0103', comments: '', contacted: 'Email', contacted_asap: true }, { selected_homes: [501] }, 'token-1');
+    const payload = buildPayload(
+      inquireHomeForm,
+      {
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        email: 'ana@example.com',
+        phone: '863 555 0103',
+        comments: '',
+        contacted: 'Email',
+        contacted_asap: true,
+      },
+      { selected_homes: [501] },
+      'token-1',
+    );
     expect(payload).toMatchObject({
       origin: expect.stringContaining('/move-in-ready/501'),
       type: 'inquire-home',
@@ -46,8 +59,18 @@ describe('buildPayload (spec.md section 3)', () => {
   });
 
   it('sends contacted_asap 0 when not ticked, and choices as lists', () => {
-    const payload = buildPayload(fullInterestForm, { selected_regions: ['Bartow', 'Lake Wales'], desired_hometype: ['Lanai'], first_name: ' Ana ' }, {}, '');
-    expect(payload).toMatchObject({ contacted_asap: 0, selected_regions: ['Bartow', 'Lake Wales'], desired_hometype: ['Lanai'], first_name: 'Ana' });
+    const payload = buildPayload(
+      fullInterestForm,
+      { selected_regions: ['Bartow', 'Lake Wales'], desired_hometype: ['Lanai'], first_name: ' Ana ' },
+      {},
+      '',
+    );
+    expect(payload).toMatchObject({
+      contacted_asap: 0,
+      selected_regions: ['Bartow', 'Lake Wales'],
+      desired_hometype: ['Lanai'],
+      first_name: 'Ana',
+    });
   });
 
   it('sends a community chosen in a select as its id in selected_communities', () => {

@@ -17,7 +17,13 @@ describe('a records field (the service request’s warranty issues)', () => {
 
   it('takes only ids, and no more than its maximum', () => {
     expect(validateField(issues, ['twelve'], {})).toBe('Warranty issues is not valid.');
-    expect(validateField(issues, Array.from({ length: issues.maxItems + 1 }, (_, i) => String(i + 1)), {})).toBe(`Add at most ${issues.maxItems} warranty issues.`);
+    expect(
+      validateField(
+        issues,
+        Array.from({ length: issues.maxItems + 1 }, (_, i) => String(i + 1)),
+        {},
+      ),
+    ).toBe(`Add at most ${issues.maxItems} warranty issues.`);
   });
 
   it('sends the ids as numbers, and the server reads them back as the client held them', () => {
@@ -35,7 +41,11 @@ describe('a records field (the service request’s warranty issues)', () => {
 
 describe('the service request declaration', () => {
   it('asks for a closing date in the past (spec.md section 5: past only)', () => {
-    expect(serviceRequestForm.fields.find((f) => f.name === 'closing_date')).toMatchObject({ kind: 'date', window: 'past', required: true });
+    expect(serviceRequestForm.fields.find((f) => f.name === 'closing_date')).toMatchObject({
+      kind: 'date',
+      window: 'past',
+      required: true,
+    });
     expect(serviceRequestForm.path).toBe('/forms/service-request');
   });
 });

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confirmationKey, keepConfirmationForReload, takeReloadConfirmation } from '../../../../../core/forms/engine/reload-confirmation';
+import {
+  confirmationKey,
+  keepConfirmationForReload,
+  takeReloadConfirmation,
+} from '../../../../../core/forms/engine/reload-confirmation';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,7 +11,9 @@ import { type Call, fakeFetch, json } from '../../api/fake-fetch';
 
 /** Account forms on the one form engine: declared, form-encoded, the server's message, no draft. */
 let definition: FormDefinition = ACCOUNT_FORM_DECLARATIONS.login;
-const widget = defineWidget('account-test', {}, () => <Form definition={definition} controls={{ password: PasswordControl }} />);
+const widget = defineWidget('account-test', {}, () => (
+  <Form definition={definition} controls={{ password: PasswordControl }} />
+));
 
 function mount(form: FormDefinition): HTMLElement {
   definition = form;
@@ -21,7 +23,8 @@ function mount(form: FormDefinition): HTMLElement {
   return element;
 }
 
-const type = (el: HTMLElement, label: RegExp, value: string) => fireEvent.input(getByLabelText(el, label), { target: { value } });
+const type = (el: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.input(getByLabelText(el, label), { target: { value } });
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const PASSWORD = 'sun shine-42 ';
 
@@ -169,11 +172,21 @@ describe('an account form', () => {
   });
 
   it('keeps no draft, tells neither the page nor analytics, and never lets the password out', async () => {
-    const logged = [vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'log'), vi.spyOn(console, 'info')];
+    const logged = [
+      vi.spyOn(console, 'warn'),
+      vi.spyOn(console, 'error'),
+      vi.spyOn(console, 'log'),
+      vi.spyOn(console, 'info'),
+    ];
     logged.forEach((spy) => spy.mockImplementation(() => {}));
     const heard: unknown[] = [];
-    for (const name of ['hb:form-success', 'hb:form-failure', 'hb:error']) document.addEventListener(name, (e) => heard.push((e as CustomEvent).detail));
-    for (const answer of [() => json({ status: 'failure', message: 'Nope.' }), () => Promise.reject(new TypeError('Failed to fetch')), () => json({ status: 'success' })]) {
+    for (const name of ['hb:form-success', 'hb:form-failure', 'hb:error'])
+      document.addEventListener(name, (e) => heard.push((e as CustomEvent).detail));
+    for (const answer of [
+      () => json({ status: 'failure', message: 'Nope.' }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json({ status: 'success' }),
+    ]) {
       fakeFetch(answer);
       const el = mount(ACCOUNT_FORM_DECLARATIONS.login);
       signIn(el);
@@ -186,8 +199,17 @@ describe('an account form', () => {
     expect(window.dataLayer).toEqual([]);
     expect(heard).toEqual([]);
     expect(queryByText(document.body, PASSWORD)).toBeNull();
-    const text = (value: unknown) => (value instanceof Error ? `${value.message} ${value.stack}` : JSON.stringify(value));
-    const said = [...logged.flatMap((spy) => spy.mock.calls.flat()), heard, window.dataLayer, { ...sessionStorage }, { ...localStorage }].map(text).join(' ');
+    const text = (value: unknown) =>
+      value instanceof Error ? `${value.message} ${value.stack}` : JSON.stringify(value);
+    const said = [
+      ...logged.flatMap((spy) => spy.mock.calls.flat()),
+      heard,
+      window.dataLayer,
+      { ...sessionStorage },
+      { ...localStorage },
+    ]
+      .map(text)
+      .join(' ');
     expect(said).not.toContain('sun shine');
   });
 });

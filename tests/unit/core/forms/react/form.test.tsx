@@ -7,7 +7,11 @@ import { Form } from '../../../../../core/forms/react';
 import type { FormOptions } from '../../../../../core/forms/react/use-form';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { FORM_FAILURE_MESSAGE } from '../../../../../core/api/result';
-import { INVALID_FIELD_OFFSET, INVALID_FIELD_OFFSET_PHONE, invalidFieldOffset } from '../../../../../core/forms/engine/focus-invalid-field';
+import {
+  INVALID_FIELD_OFFSET,
+  INVALID_FIELD_OFFSET_PHONE,
+  invalidFieldOffset,
+} from '../../../../../core/forms/engine/focus-invalid-field';
 import { isLead } from '../../../../../core/lead/lead-flag';
 import { REQUEST_TIMEOUT_MS } from '../../../../../core/api/http';
 import { type Call, fakeFetch, json } from '../../api/fake-fetch';
@@ -31,7 +35,8 @@ function mount(): HTMLElement {
   return element;
 }
 
-const type = (el: HTMLElement, label: RegExp, value: string) => fireEvent.input(getByLabelText(el, label), { target: { value } });
+const type = (el: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.input(getByLabelText(el, label), { target: { value } });
 function fillValid(el: HTMLElement) {
   type(el, /First name/, 'Ana');
   type(el, /Email/, 'ana@example.com');
@@ -42,7 +47,9 @@ const keyOf = (call: Call) => call.headers.get('Idempotency-Key');
 
 beforeEach(() => {
   // The pseudo-confirmation frame is checked by its address; happy-dom need not load it.
-  (window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }).happyDOM.settings.navigation.disableChildFrameNavigation = true;
+  (
+    window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }
+  ).happyDOM.settings.navigation.disableChildFrameNavigation = true;
   vi.useFakeTimers();
   vi.spyOn(console, 'warn').mockImplementation(() => {}); // postForm's developer note on failures
   options = {};
@@ -73,7 +80,9 @@ describe('Form', () => {
     const first = getByLabelText(el, /First name/);
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe('Error: First name is required.');
+    expect(document.getElementById(first.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Error: First name is required.',
+    );
     expect(getByText(el, 'Please check 2 fields:')).toBeTruthy();
     expect(getByRole(el, 'link', { name: 'Enter an email address like name@example.com.' })).toBeTruthy();
     expect(calls).toHaveLength(0);
@@ -110,10 +119,17 @@ describe('Form', () => {
     expect(getByRole(el, 'status').textContent).toBe('Thanks, Ana!');
     expect(el.querySelector('form')!.hidden).toBe(true);
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(calls[0].body)).toMatchObject({ type: 'get-updates', first_name: 'Ana', email: 'ana@example.com', contacted_asap: 0 });
+    expect(JSON.parse(calls[0].body)).toMatchObject({
+      type: 'get-updates',
+      first_name: 'Ana',
+      email: 'ana@example.com',
+      contacted_asap: 0,
+    });
     // spec.md section 4: lead flag, pseudo-confirmation, hb:form-success, generate_lead without personal data.
     expect(isLead()).toBe(true);
-    expect(document.querySelector<HTMLIFrameElement>('iframe[title="Form confirmation"]')?.src).toContain('/forms/pseudo-confirmation?type=get-updates');
+    expect(document.querySelector<HTMLIFrameElement>('iframe[title="Form confirmation"]')?.src).toContain(
+      '/forms/pseudo-confirmation?type=get-updates',
+    );
     expect(heard).toHaveBeenCalledWith({ widget: 'test-form', type: 'get-updates' });
     expect(window.dataLayer).toEqual([{ event: 'generate_lead', form_type: 'get-updates' }]);
   });
@@ -123,24 +139,27 @@ describe('Form', () => {
     ['a failure with its own message', () => json({ status: 'failure', message: 'Database down' })],
     ['a status-less answer', () => json({ ok: true })],
     ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('shows “Something went wrong, try again later.” with every value kept after %s, and nothing else happens', async (_, respond) => {
-    fakeFetch(respond);
-    const el = mount();
-    const heard = vi.fn();
-    el.addEventListener('hb:form-success', heard);
-    fillValid(el);
-    send(el);
-    await settle();
-    await settle();
-    expect(getByRole(el, 'status').textContent).toBe(FORM_FAILURE_MESSAGE);
-    expect(el.querySelector('form')!.hidden).toBe(false);
-    expect((getByLabelText(el, /First name/) as HTMLInputElement).value).toBe('Ana');
-    expect((getByLabelText(el, /Email/) as HTMLInputElement).value).toBe('ana@example.com');
-    expect(isLead()).toBe(false);
-    expect(heard).not.toHaveBeenCalled();
-    expect(window.dataLayer).toEqual([]);
-    expect(document.querySelector('iframe')).toBeNull();
-  });
+  ])(
+    'shows “Something went wrong, try again later.” with every value kept after %s, and nothing else happens',
+    async (_, respond) => {
+      fakeFetch(respond);
+      const el = mount();
+      const heard = vi.fn();
+      el.addEventListener('hb:form-success', heard);
+      fillValid(el);
+      send(el);
+      await settle();
+      await settle();
+      expect(getByRole(el, 'status').textContent).toBe(FORM_FAILURE_MESSAGE);
+      expect(el.querySelector('form')!.hidden).toBe(false);
+      expect((getByLabelText(el, /First name/) as HTMLInputElement).value).toBe('Ana');
+      expect((getByLabelText(el, /Email/) as HTMLInputElement).value).toBe('ana@example.com');
+      expect(isLead()).toBe(false);
+      expect(heard).not.toHaveBeenCalled();
+      expect(window.dataLayer).toEqual([]);
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  );
 
   it('gives up waiting after the request timeout and keeps the values', async () => {
     fakeFetch(() => new Promise<Response>(() => {}));
@@ -242,7 +261,10 @@ describe('Form', () => {
     sessionStorage.clear();
     fakeFetch(() => json({ status: 'success' }));
     vi.spyOn(location, 'reload').mockImplementation(() => {});
-    options = { definition: { ...testForm, afterSuccess: { action: 'reload', afterMs: 3_000 } }, about: { selected_events: [3] } };
+    options = {
+      definition: { ...testForm, afterSuccess: { action: 'reload', afterMs: 3_000 } },
+      about: { selected_events: [3] },
+    };
     const before = mount();
     fillValid(before);
     send(before);
@@ -267,10 +289,13 @@ describe('Form', () => {
   });
 
   it('fetches the spam-check token at submit, not when the form loads, and sends it', async () => {
-    document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"recaptchaSiteKey": "site-key"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="hb-widgets-config">{"recaptchaSiteKey": "site-key"}</script>';
     const execute = vi.fn(async () => 'token-at-submit');
     window.grecaptcha = { ready: (cb) => cb(), execute };
-    vi.spyOn(document.head, 'append').mockImplementation((tag) => queueMicrotask(() => (tag as HTMLScriptElement).onload!(new Event('load'))));
+    vi.spyOn(document.head, 'append').mockImplementation((tag) =>
+      queueMicrotask(() => (tag as HTMLScriptElement).onload!(new Event('load'))),
+    );
     const calls = fakeFetch(() => json({ status: 'success' }));
     const el = mount();
     await settle();

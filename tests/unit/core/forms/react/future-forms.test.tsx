@@ -28,7 +28,9 @@ const settle = () => new Promise((r) => setTimeout(r, 20));
 
 beforeEach(() => {
   // The pseudo-confirmation frame is not loaded under happy-dom.
-  (window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }).happyDOM.settings.navigation.disableChildFrameNavigation = true;
+  (
+    window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }
+  ).happyDOM.settings.navigation.disableChildFrameNavigation = true;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +55,9 @@ describe('social security numbers (spec.md section 5)', () => {
 describe('file fields (spec.md sections 5 and 8)', () => {
   const file = (size: number) => ({ name: `f${size}.pdf`, size });
   it('refuse more files than allowed and files over the size limit, with the declared messages', () => {
-    expect(validateField(resume, [file(10), file(10), file(10), file(10)], {})).toBe('You may only upload up to three images.');
+    expect(validateField(resume, [file(10), file(10), file(10), file(10)], {})).toBe(
+      'You may only upload up to three images.',
+    );
     expect(validateField(resume, [file(3_072_001)], {})).toBe('Your file is larger than 3MB.');
     expect(validateField(resume, [file(3_072_000)], {})).toBeUndefined();
     expect(answersFromValues([resume], { resume: [file(1)] })).toEqual({});
@@ -61,7 +65,15 @@ describe('file fields (spec.md sections 5 and 8)', () => {
 
   it('are sent as multipart parts next to the answers', async () => {
     const calls = fakeFetch(() => json({ status: 'success' }));
-    const form = defineForm({ type: 'applicant', path: '/forms/applicant', title: 'Apply', submitLabel: 'Apply', successMessage: 'Thanks', encoding: 'multipart', fields: [fields.firstName(), resume] });
+    const form = defineForm({
+      type: 'applicant',
+      path: '/forms/applicant',
+      title: 'Apply',
+      submitLabel: 'Apply',
+      successMessage: 'Thanks',
+      encoding: 'multipart',
+      fields: [fields.firstName(), resume],
+    });
     const widget = defineWidget('apply-test', {}, () => <Form definition={form} controls={{ file: FileControl }} />);
     document.body.insertAdjacentHTML('beforeend', '<hb-apply-test></hb-apply-test>');
     const el = document.body.lastElementChild as HTMLElement;
@@ -78,7 +90,14 @@ describe('file fields (spec.md sections 5 and 8)', () => {
 });
 
 describe('the controls only some forms have (file, password, SSN)', () => {
-  const form = defineForm({ type: 'buying-application', path: '/forms/buying-application', title: 'Apply', submitLabel: 'Apply', successMessage: 'Thanks', fields: [fields.firstName(), ssn] });
+  const form = defineForm({
+    type: 'buying-application',
+    path: '/forms/buying-application',
+    title: 'Apply',
+    submitLabel: 'Apply',
+    successMessage: 'Thanks',
+    fields: [fields.firstName(), ssn],
+  });
   function mount(name: string, controls?: Parameters<typeof Form>[0]['controls']) {
     const widget = defineWidget(name, {}, () => <Form definition={form} controls={controls} />);
     document.body.insertAdjacentHTML('beforeend', `<hb-${name}></hb-${name}>`);
@@ -104,13 +123,31 @@ describe('the controls only some forms have (file, password, SSN)', () => {
     const el = mount('forgot-control-test');
     await settle();
     expect(getByRole(el, 'alert')).toBeTruthy();
-    expect(heard).toEqual([expect.objectContaining({ widget: 'forgot-control-test', reason: 'render', message: expect.stringContaining('the ssn field "ssn" has no control: its widget passes controls={{ ssn: … }} to Form') })]);
+    expect(heard).toEqual([
+      expect.objectContaining({
+        widget: 'forgot-control-test',
+        reason: 'render',
+        message: expect.stringContaining(
+          'the ssn field "ssn" has no control: its widget passes controls={{ ssn: … }} to Form',
+        ),
+      }),
+    ]);
     expect(errors).toHaveBeenCalled();
   });
 });
 
 describe('form options for later forms', () => {
-  function mount(options: Omit<FormOptions, 'definition'>, definition = defineForm({ type: 'pre-referral-program', path: '/forms/pre-referral-program', title: 'Refer a friend', submitLabel: 'Send', successMessage: 'Thanks', fields: [fields.firstName()] })) {
+  function mount(
+    options: Omit<FormOptions, 'definition'>,
+    definition = defineForm({
+      type: 'pre-referral-program',
+      path: '/forms/pre-referral-program',
+      title: 'Refer a friend',
+      submitLabel: 'Send',
+      successMessage: 'Thanks',
+      fields: [fields.firstName()],
+    }),
+  ) {
     const widget = defineWidget('later-test', {}, () => <Form definition={definition} {...options} />);
     document.body.insertAdjacentHTML('beforeend', '<hb-later-test></hb-later-test>');
     const el = document.body.lastElementChild as HTMLElement;
@@ -120,7 +157,18 @@ describe('form options for later forms', () => {
 
   it('send without checking when a form is declared without validation (the twelve-days main form)', async () => {
     const calls = fakeFetch(() => json({ status: 'success' }));
-    const el = mount({}, defineForm({ type: 'referral-program', path: '/forms/referral-program', title: 'Twelve days', submitLabel: 'Enter', successMessage: 'Thanks', validation: 'off', fields: [fields.firstName()] }));
+    const el = mount(
+      {},
+      defineForm({
+        type: 'referral-program',
+        path: '/forms/referral-program',
+        title: 'Twelve days',
+        submitLabel: 'Enter',
+        successMessage: 'Thanks',
+        validation: 'off',
+        fields: [fields.firstName()],
+      }),
+    );
     fireEvent.click(getByRole(el, 'button', { name: 'Enter' }));
     await settle();
     expect(calls).toHaveLength(1);

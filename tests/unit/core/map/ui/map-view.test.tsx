@@ -9,14 +9,44 @@ import { MapView } from '../../../../../core/map';
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 1000 });
 
 const markers: MapMarker[] = [
-  { id: 'community-3', lat: 28.1284, lng: -81.9718, name: 'Lakeside Preserve', label: 'Lakeside Preserve, from $207,900', kind: 'community' },
-  { id: 'community-5', lat: 28.1176, lng: -82.0104, name: 'Sleepy Hill Oaks', label: 'Sleepy Hill Oaks, from $231,900', kind: 'community' },
-  { id: 'community-34', lat: 28.1392, lng: -81.6021, name: 'Grace Ranch', label: 'Grace Ranch, from $191,900', kind: 'community' },
+  {
+    id: 'community-3',
+    lat: 28.1284,
+    lng: -81.9718,
+    name: 'Lakeside Preserve',
+    label: 'Lakeside Preserve, from $207,900',
+    kind: 'community',
+  },
+  {
+    id: 'community-5',
+    lat: 28.1176,
+    lng: -82.0104,
+    name: 'Sleepy Hill Oaks',
+    label: 'Sleepy Hill Oaks, from $231,900',
+    kind: 'community',
+  },
+  {
+    id: 'community-34',
+    lat: 28.1392,
+    lng: -81.6021,
+    name: 'Grace Ranch',
+    label: 'Grace Ranch, from $191,900',
+    kind: 'community',
+  },
 ];
 
 function Harness() {
   const [selected, setSelected] = useState<string | null>(null);
-  return <MapView markers={markers} label="Map of our communities" clusterNoun="communities" selectedId={selected} onSelect={setSelected} renderCard={(m) => <p>Card of {m.name}</p>} />;
+  return (
+    <MapView
+      markers={markers}
+      label="Map of our communities"
+      clusterNoun="communities"
+      selectedId={selected}
+      onSelect={setSelected}
+      renderCard={(m) => <p>Card of {m.name}</p>}
+    />
+  );
 }
 
 async function mount(): Promise<HTMLElement> {
@@ -31,7 +61,9 @@ describe('the keyless map', () => {
   it('draws each pin as a button named by community and price, and overlapping ones as a cluster with its count', async () => {
     const host = await mount();
     expect(getByRole(host, 'button', { name: 'Grace Ranch, from $191,900' })).toBeTruthy();
-    const cluster = getByRole(host, 'button', { name: '2 communities: Lakeside Preserve and Sleepy Hill Oaks. Zoom in to see them.' });
+    const cluster = getByRole(host, 'button', {
+      name: '2 communities: Lakeside Preserve and Sleepy Hill Oaks. Zoom in to see them.',
+    });
     expect(cluster.textContent).toContain('2');
   });
 
@@ -44,7 +76,9 @@ describe('the keyless map', () => {
     expect(pin.getAttribute('aria-expanded')).toBe('true');
     card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await eventually(() => expect(queryByRole(host, 'region', { name: 'Grace Ranch' })).toBeNull());
-    await eventually(() => expect(document.activeElement).toBe(getByRole(host, 'button', { name: 'Grace Ranch, from $191,900' })));
+    await eventually(() =>
+      expect(document.activeElement).toBe(getByRole(host, 'button', { name: 'Grace Ranch, from $191,900' })),
+    );
   });
 
   it('closes the card with its Close button', async () => {
@@ -63,9 +97,12 @@ describe('the keyless map', () => {
 
   it('has zoom and pan buttons, and says so when it cannot zoom out further', async () => {
     const host = await mount();
-    for (const name of ['Zoom in', 'Move map up', 'Move map left', 'Move map right', 'Move map down', 'Reset map']) expect(getByRole(host, 'button', { name })).toBeTruthy();
+    for (const name of ['Zoom in', 'Move map up', 'Move map left', 'Move map right', 'Move map down', 'Reset map'])
+      expect(getByRole(host, 'button', { name })).toBeTruthy();
     expect(getByRole(host, 'button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('true');
     getByRole(host, 'button', { name: 'Zoom in' }).click();
-    await eventually(() => expect(getByRole(host, 'button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('false'));
+    await eventually(() =>
+      expect(getByRole(host, 'button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('false'),
+    );
   });
 });

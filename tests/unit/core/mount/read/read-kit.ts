@@ -11,7 +11,8 @@ export function handReads() {
 export const PLAN_URL = 'https://cms.example.com/api/plan';
 export const success = (...results: string[]): ListResult<string> => ({ status: 'success', results });
 export const networkFailure = () => failure('No floorplans found', new NetworkError('GET', PLAN_URL, 'HTTP 500'));
-export const dataFailure = () => failure('No floorplans found', new ResponseShapeError('GET', PLAN_URL, 'results.0.id: expected integer'));
+export const dataFailure = () =>
+  failure('No floorplans found', new ResponseShapeError('GET', PLAN_URL, 'results.0.id: expected integer'));
 export const serverFailure = () => failure('No floorplans found');
 
 export function element(html: string): HTMLElement {

@@ -14,16 +14,20 @@ afterEach(() => {
 });
 
 /** Shows what useRead gives; data-community-id is a dependency of the read, data-note is not. */
-const plans = defineWidget('plans', { communityId: attr.id('12').optional, note: attr.string('hi').optional }, ({ communityId, note }: { communityId?: number; note?: string }) => {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: communityId is the dependency under test: a change reads again, a change of note does not
-  state = useRead((signal) => reads.read(signal), [communityId]);
-  return (
-    <p>
-      {state.status === 'success' ? state.results.join(', ') : state.status}
-      {note ? ` (${note})` : ''}
-    </p>
-  );
-});
+const plans = defineWidget(
+  'plans',
+  { communityId: attr.id('12').optional, note: attr.string('hi').optional },
+  ({ communityId, note }: { communityId?: number; note?: string }) => {
+    // biome-ignore lint/correctness/useExhaustiveDependencies: communityId is the dependency under test: a change reads again, a change of note does not
+    state = useRead((signal) => reads.read(signal), [communityId]);
+    return (
+      <p>
+        {state.status === 'success' ? state.results.join(', ') : state.status}
+        {note ? ` (${note})` : ''}
+      </p>
+    );
+  },
+);
 
 function mount(attributes = '') {
   const el = element(`<hb-plans ${attributes}></hb-plans>`);
@@ -86,8 +90,15 @@ describe('useRead', () => {
     reads.last().answer(networkFailure());
     await vi.waitFor(() => expect(heard).toHaveLength(1));
     expect(heard[0].target).toBe(el);
-    expect(heard[0].detail).toEqual({ widget: 'plans', reason: 'network', message: `GET ${PLAN_URL} failed: HTTP 500`, url: PLAN_URL });
-    expect(log).toHaveBeenCalledWith(`[hb-plans] GET ${PLAN_URL} failed: HTTP 500. The widget shows "No floorplans found" with a Try again button.`);
+    expect(heard[0].detail).toEqual({
+      widget: 'plans',
+      reason: 'network',
+      message: `GET ${PLAN_URL} failed: HTTP 500`,
+      url: PLAN_URL,
+    });
+    expect(log).toHaveBeenCalledWith(
+      `[hb-plans] GET ${PLAN_URL} failed: HTTP 500. The widget shows "No floorplans found" with a Try again button.`,
+    );
 
     // A re-render is not a read: still one event. A retry is: one more.
     el.dataset.note = 'again';

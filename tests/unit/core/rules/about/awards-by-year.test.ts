@@ -8,7 +8,13 @@ const award = (year: number, name: string) => ({ img: '/a.svg', year, award: nam
 
 describe('awardsByYear', () => {
   it('groups awards by year, newest year first, keeping the CMS order within a year', () => {
-    const groups = awardsByYear([award(1996, 'A'), award(2024, 'B'), award(1996, 'C'), award(2010, 'D'), award(2024, 'E')]);
+    const groups = awardsByYear([
+      award(1996, 'A'),
+      award(2024, 'B'),
+      award(1996, 'C'),
+      award(2010, 'D'),
+      award(2024, 'E'),
+    ]);
     expect(groups.map((g) => g.year)).toEqual([2024, 2010, 1996]);
     expect(groups[0].awards.map((a) => a.award)).toEqual(['B', 'E']);
     expect(groups[2].awards.map((a) => a.award)).toEqual(['A', 'C']);

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { matchesTestimonialFilter, testimonialFilter } from '../../../../../core/rules/about';
 import { TESTIMONIALS } from '../../../../../demo/data/testimonials';
 
-const ids = (filter: ReturnType<typeof testimonialFilter>) => TESTIMONIALS.filter((t) => matchesTestimonialFilter(t, filter)).map((t) => t.id);
+const ids = (filter: ReturnType<typeof testimonialFilter>) =>
+  TESTIMONIALS.filter((t) => matchesTestimonialFilter(t, filter)).map((t) => t.id);
 
 describe('the testimonial filter', () => {
   it('turns the widget’s ids into the query keys of /api/testimonial, leaving out those not given', () => {
     expect(testimonialFilter({})).toEqual({});
     expect(testimonialFilter({ communityId: 14 })).toEqual({ community_id: 14 });
-    expect(testimonialFilter({ apartmentCommunityId: 701, storageCommunityId: 801, commercialCommunityId: 901 })).toEqual({
+    expect(
+      testimonialFilter({ apartmentCommunityId: 701, storageCommunityId: 801, commercialCommunityId: 901 }),
+    ).toEqual({
       apartment_community_id: 701,
       storage_community_id: 801,
       commercial_community_id: 901,

@@ -1,19 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Filterable, type FloorplanFilters, matchesBathFilter, matchesBedFilter, matchesOnYourLotFilter, matchesSqftFilter, NO_FILTERS } from '../../../../../core/rules/floorplans/filters';
+import {
+  type Filterable,
+  type FloorplanFilters,
+  matchesBathFilter,
+  matchesBedFilter,
+  matchesOnYourLotFilter,
+  matchesSqftFilter,
+  NO_FILTERS,
+} from '../../../../../core/rules/floorplans/filters';
 import { filterFloorplans, matchesMaxPriceFilter, matchesMinPriceFilter } from '../../../../../core/rules/floorplans';
 import { plan } from './filterable';
-
 
 describe('bed filter (spec.md section 5)', () => {
   it('matches every plan when the value is all', () => {
     expect(matchesBedFilter('all', plan({ bed_low: null, bed_high: null }))).toBe(true);
   });
   it('matches a chosen value within low to high, both ends included', () => {
-    expect([2, 3, 4, 5].map((beds) => matchesBedFilter(beds, plan({ bed_low: 3, bed_high: 4 })))).toEqual([false, true, true, false]);
+    expect([2, 3, 4, 5].map((beds) => matchesBedFilter(beds, plan({ bed_low: 3, bed_high: 4 })))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
   it('matches only the low value when the plan has no high', () => {
-    expect([2, 3, 4].map((beds) => matchesBedFilter(beds, plan({ bed_low: 3, bed_high: null })))).toEqual([false, true, false]);
+    expect([2, 3, 4].map((beds) => matchesBedFilter(beds, plan({ bed_low: 3, bed_high: null })))).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
   it('never matches a plan without a low value', () => {
     expect(matchesBedFilter(3, plan({ bed_low: null, bed_high: 4 }))).toBe(false);
@@ -22,10 +38,17 @@ describe('bed filter (spec.md section 5)', () => {
 
 describe('bath filter (spec.md section 5)', () => {
   it('matches half baths within the range', () => {
-    expect([2, 2.5, 3].map((baths) => matchesBathFilter(baths, plan({ bath_low: 2, bath_high: 2.5 })))).toEqual([true, true, false]);
+    expect([2, 2.5, 3].map((baths) => matchesBathFilter(baths, plan({ bath_low: 2, bath_high: 2.5 })))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
   it('matches only the low value when there is no high', () => {
-    expect([2, 2.5].map((baths) => matchesBathFilter(baths, plan({ bath_low: 2, bath_high: null })))).toEqual([true, false]);
+    expect([2, 2.5].map((baths) => matchesBathFilter(baths, plan({ bath_low: 2, bath_high: null })))).toEqual([
+      true,
+      false,
+    ]);
   });
   it('matches every plan when the value is all', () => {
     expect(matchesBathFilter('all', plan({ bath_low: null }))).toBe(true);
@@ -40,10 +63,14 @@ describe('sq ft filter (spec.md section 5)', () => {
     expect(matchesSqftFilter(1000, plan({ sqft_low: null, sqft_high: 2200 }))).toBe(false);
   });
   it('requires the chosen value not above the high size', () => {
-    expect([1000, 2000, 2200, 3000].map((sqft) => matchesSqftFilter(sqft, plan({ sqft_low: 1800, sqft_high: 2200 })))).toEqual([true, true, true, false]);
+    expect(
+      [1000, 2000, 2200, 3000].map((sqft) => matchesSqftFilter(sqft, plan({ sqft_low: 1800, sqft_high: 2200 }))),
+    ).toEqual([true, true, true, false]);
   });
   it('takes the lower size as the high size of a one-size plan', () => {
-    expect([1000, 1248, 2000].map((sqft) => matchesSqftFilter(sqft, plan({ sqft_low: 1248, sqft_high: null })))).toEqual([true, true, false]);
+    expect(
+      [1000, 1248, 2000].map((sqft) => matchesSqftFilter(sqft, plan({ sqft_low: 1248, sqft_high: null }))),
+    ).toEqual([true, true, false]);
   });
 });
 

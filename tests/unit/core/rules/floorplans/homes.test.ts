@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { filterAndSortHomes, filterFloorplans, homeFilterOptions } from '../../../../../core/rules/floorplans';
 import { type Filterable, type FloorplanFilters, NO_FILTERS } from '../../../../../core/rules/floorplans/filters';
 
-const home = (id: number, beds: number, baths: number, sqft: number, price: number | null) => ({ id, beds, baths, sqft, price });
-const homes = [home(1, 3, 2, 1650, 289_900), home(2, 4, 2.5, 2100, 344_000), home(3, 4, 3, 2450, null), home(4, 5, 3, 3050, 412_500)];
-const ids = (filters: Partial<FloorplanFilters>, sort: 'sqft_low' | 'price' | 'bed_low' = 'sqft_low') => filterAndSortHomes(homes, { ...NO_FILTERS, ...filters }, sort).map((h) => h.id);
-const plan = (overrides: Partial<Filterable>): Filterable => ({ bed_low: 3, bed_high: 4, bath_low: 2, bath_high: 3, sqft_low: 1800, sqft_high: 2400, price: 300_000, is_on_your_lot: false, ...overrides });
+const home = (id: number, beds: number, baths: number, sqft: number, price: number | null) => ({
+  id,
+  beds,
+  baths,
+  sqft,
+  price,
+});
+const homes = [
+  home(1, 3, 2, 1650, 289_900),
+  home(2, 4, 2.5, 2100, 344_000),
+  home(3, 4, 3, 2450, null),
+  home(4, 5, 3, 3050, 412_500),
+];
+const ids = (filters: Partial<FloorplanFilters>, sort: 'sqft_low' | 'price' | 'bed_low' = 'sqft_low') =>
+  filterAndSortHomes(homes, { ...NO_FILTERS, ...filters }, sort).map((h) => h.id);
+const plan = (overrides: Partial<Filterable>): Filterable => ({
+  bed_low: 3,
+  bed_high: 4,
+  bath_low: 2,
+  bath_high: 3,
+  sqft_low: 1800,
+  sqft_high: 2400,
+  price: 300_000,
+  is_on_your_lot: false,
+  ...overrides,
+});
 
 describe('the floorplan rules applied to move-in-ready homes (one value where a plan has a range)', () => {
   it('shows every home with no filter, smallest first', () => {

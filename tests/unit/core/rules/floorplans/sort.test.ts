@@ -3,10 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLOORPLAN_SORT } from '../../../../../core/rules/floorplans/sort';
 import { sortFloorplans } from '../../../../../core/rules/floorplans';
 
-const p = (name: string, sqft_low: number | null, price: number | null, bed_low: number | null) => ({ name, sqft_low, price, bed_low });
+const p = (name: string, sqft_low: number | null, price: number | null, bed_low: number | null) => ({
+  name,
+  sqft_low,
+  price,
+  bed_low,
+});
 
 describe('sortFloorplans', () => {
-  const plans = [p('Cedar', 2842, 380_000, 5), p('Aspen', 1248, 210_000, 3), p('Coquina', 1598, null, 3), p('Ibis', 1365, 226_000, 3)];
+  const plans = [
+    p('Cedar', 2842, 380_000, 5),
+    p('Aspen', 1248, 210_000, 3),
+    p('Coquina', 1598, null, 3),
+    p('Ibis', 1365, 226_000, 3),
+  ];
 
   it('orders by the lower size, smallest first, by default (spec.md section 2)', () => {
     expect(DEFAULT_FLOORPLAN_SORT).toBe('sqft_low');
@@ -28,7 +38,14 @@ describe('sortFloorplans', () => {
   });
 
   it('always yields the same plans in non-decreasing order', () => {
-    const arb = fc.array(fc.record({ name: fc.string(), sqft_low: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }), price: fc.constant(null), bed_low: fc.constant(3) }));
+    const arb = fc.array(
+      fc.record({
+        name: fc.string(),
+        sqft_low: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+        price: fc.constant(null),
+        bed_low: fc.constant(3),
+      }),
+    );
     fc.assert(
       fc.property(arb, (list) => {
         const sorted = sortFloorplans(list);

@@ -43,14 +43,19 @@ describe('amortization', () => {
 
   it('pays back the loan and nothing else with any rate and term', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1_000, max: 5_000_000 }), fc.double({ min: 0, max: 20, noNaN: true }), fc.constantFrom(...MORTGAGE_TERMS_YEARS), (loan, rate, term) => {
-        const a = amortize(loan, rate, term);
-        const paid = monthlyPrincipalAndInterest(loan, rate, term) * term * 12;
-        expect(a.years).toHaveLength(term);
-        expect(a.years.reduce((sum, y) => sum + y.principal, 0)).toBeCloseTo(loan, 4);
-        expect(a.totalInterest).toBeCloseTo(paid - loan, 2);
-        expect(a.years.every((y) => Number.isFinite(y.balance) && y.balance >= 0)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1_000, max: 5_000_000 }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        fc.constantFrom(...MORTGAGE_TERMS_YEARS),
+        (loan, rate, term) => {
+          const a = amortize(loan, rate, term);
+          const paid = monthlyPrincipalAndInterest(loan, rate, term) * term * 12;
+          expect(a.years).toHaveLength(term);
+          expect(a.years.reduce((sum, y) => sum + y.principal, 0)).toBeCloseTo(loan, 4);
+          expect(a.totalInterest).toBeCloseTo(paid - loan, 2);
+          expect(a.years.every((y) => Number.isFinite(y.balance) && y.balance >= 0)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -26,9 +26,15 @@ describe('monthly principal and interest', () => {
     expect(monthlyPrincipalAndInterest(100_000, 5, 15)).toBeCloseTo(790.79, 2);
   });
 
-  it.each(MORTGAGE_TERMS_YEARS.map((years) => [years]))('agrees with the present-value sum for a %i-year term', (years) => {
-    expect(monthlyPrincipalAndInterest(225_000, 4.25, years)).toBeCloseTo(paymentByPresentValue(225_000, 4.25, years), 6);
-  });
+  it.each(MORTGAGE_TERMS_YEARS.map((years) => [years]))(
+    'agrees with the present-value sum for a %i-year term',
+    (years) => {
+      expect(monthlyPrincipalAndInterest(225_000, 4.25, years)).toBeCloseTo(
+        paymentByPresentValue(225_000, 4.25, years),
+        6,
+      );
+    },
+  );
 
   it('agrees with the present-value sum for any loan, rate and term', () => {
     fc.assert(

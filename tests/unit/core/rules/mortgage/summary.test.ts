@@ -9,7 +9,14 @@ describe('the mortgage summary', () => {
     const s = mortgageSummary(DEFAULTS, START);
     expect(s.loanAmount).toBe(225_000);
     // Each line rounded to cents, the total their sum: 1,106.86 + 202.08 + 72.92 + 117.19.
-    expect(s.monthly).toEqual({ principalAndInterest: 1106.86, propertyTax: 202.08, insurance: 72.92, pmi: 117.19, hoa: 0, total: 1499.05 });
+    expect(s.monthly).toEqual({
+      principalAndInterest: 1106.86,
+      propertyTax: 202.08,
+      insurance: 72.92,
+      pmi: 117.19,
+      hoa: 0,
+      total: 1499.05,
+    });
     expect(s.totalInterest).toBeCloseTo(173_471.31, 2);
     expect(s.payoff).toEqual(new Date(2055, 4, 1)); // May 2055: the 360th payment
     expect(s.pmiEnds).toEqual(new Date(2032, 4, 1)); // May 2032: the 84th payment
@@ -18,7 +25,14 @@ describe('the mortgage summary', () => {
 
   it('leaves out tax, insurance and PMI when extras are not included', () => {
     const s = mortgageSummary({ ...DEFAULTS, extras: false }, START);
-    expect(s.monthly).toEqual({ principalAndInterest: 1106.86, propertyTax: 0, insurance: 0, pmi: 0, hoa: 0, total: 1106.86 });
+    expect(s.monthly).toEqual({
+      principalAndInterest: 1106.86,
+      propertyTax: 0,
+      insurance: 0,
+      pmi: 0,
+      hoa: 0,
+      total: 1106.86,
+    });
     expect(s.pmiEnds).toBeNull();
   });
 
@@ -39,7 +53,14 @@ describe('the mortgage summary', () => {
   it('asks nothing but extras with 100 % down', () => {
     const s = mortgageSummary({ ...DEFAULTS, down: 250_000 }, START);
     expect(s.loanAmount).toBe(0);
-    expect(s.monthly).toEqual({ principalAndInterest: 0, propertyTax: 202.08, insurance: 72.92, pmi: 0, hoa: 0, total: 275 });
+    expect(s.monthly).toEqual({
+      principalAndInterest: 0,
+      propertyTax: 202.08,
+      insurance: 72.92,
+      pmi: 0,
+      hoa: 0,
+      total: 275,
+    });
     expect(s.totalInterest).toBe(0);
     expect(s.payoff).toBeNull();
     expect(s.years).toEqual([]);

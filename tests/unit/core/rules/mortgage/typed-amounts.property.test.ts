@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkAmount, MORTGAGE_TERMS_YEARS, type MortgageInputs, mortgageSummary } from '../../../../../core/rules/mortgage';
+import {
+  checkAmount,
+  MORTGAGE_TERMS_YEARS,
+  type MortgageInputs,
+  mortgageSummary,
+} from '../../../../../core/rules/mortgage';
 import { MAX_HOA_MONTHLY, MAX_HOME_PRICE, MAX_RATE_PERCENT } from '../../../../../core/rules/mortgage/constants';
 import { MORTGAGE_INPUT_MESSAGES as M, readTypedNumber } from '../../../../../core/rules/mortgage/validation';
 import { typedText } from './typed-text';
@@ -46,11 +51,19 @@ describe('the mortgage summary of any inputs the fields accept', () => {
     fc.assert(
       fc.property(checkedInputs, (inputs) => {
         const s = mortgageSummary(inputs, new Date(2025, 4, 20));
-        const figures = [s.loanAmount, s.totalInterest, ...Object.values(s.monthly), ...s.years.flatMap((y) => [y.principal, y.interest, y.balance])];
+        const figures = [
+          s.loanAmount,
+          s.totalInterest,
+          ...Object.values(s.monthly),
+          ...s.years.flatMap((y) => [y.principal, y.interest, y.balance]),
+        ];
         expect(figures.filter((n) => !finite(n))).toEqual([]);
         for (const date of [s.payoff, s.pmiEnds]) if (date) expect(Number.isNaN(date.getTime())).toBe(false);
         const { total, ...parts } = s.monthly;
-        expect(total).toBeCloseTo(Object.values(parts).reduce((a, b) => a + b), 2);
+        expect(total).toBeCloseTo(
+          Object.values(parts).reduce((a, b) => a + b),
+          2,
+        );
       }),
     );
   });

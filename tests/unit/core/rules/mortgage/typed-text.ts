@@ -10,5 +10,21 @@ export const typedText: fc.Arbitrary<string> = fc.oneof(
   fc.double().map(String),
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
   fc.integer({ min: 300, max: 400 }).map((digits) => '9'.repeat(digits)), // beyond what a double holds
-  fc.constantFrom('', 'abc', '-5', '1e400', 'Infinity', '-Infinity', 'NaN', '99999999999999999999', '0', '.', '1..2', '0.0000000001', '$', '%', '100000000'),
+  fc.constantFrom(
+    '',
+    'abc',
+    '-5',
+    '1e400',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '99999999999999999999',
+    '0',
+    '.',
+    '1..2',
+    '0.0000000001',
+    '$',
+    '%',
+    '100000000',
+  ),
 );

@@ -12,7 +12,8 @@ describe('reading typed numbers', () => {
   });
 
   it('refuses letters, exponents, Infinity and stray points, so no NaN gets through', () => {
-    for (const text of ['abc', '12a', '1e5', 'Infinity', 'NaN', '1.2.3', '.', '--1']) expect(readTypedNumber(text)).toBe('not-a-number');
+    for (const text of ['abc', '12a', '1e5', 'Infinity', 'NaN', '1.2.3', '.', '--1'])
+      expect(readTypedNumber(text)).toBe('not-a-number');
     expect(readTypedNumber('  ')).toBe('empty');
   });
 });

@@ -15,7 +15,12 @@ afterEach(() => {
 const plans = defineWidget('plans', {}, () => {
   const read = useRead((signal) => reads.read(signal), []);
   return (
-    <ReadView read={read} loading="Loading floorplans…" minHeight="20rem" empty={<NothingFound>No floorplans match these filters.</NothingFound>}>
+    <ReadView
+      read={read}
+      loading="Loading floorplans…"
+      minHeight="20rem"
+      empty={<NothingFound>No floorplans match these filters.</NothingFound>}
+    >
       {({ results }) => (
         <ul aria-label="Floorplans">
           {results.map((name) => (
@@ -94,7 +99,8 @@ describe('ReadView', () => {
   });
 
   it('offers the builder’s phone from the settings when the editor gave no fallback', async () => {
-    document.head.innerHTML = '<script type="application/json" id="hb-widgets-config">{"phone": "863-555-0100"}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="hb-widgets-config">{"phone": "863-555-0100"}</script>';
     const el = await mount('');
     await failWith(el);
     expect(getByText(el, /Call us at/).textContent).toBe('Call us at 863-555-0100.');
