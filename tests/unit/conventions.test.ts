@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { nonUniqueIds } from './jsx-ids';
 import {
@@ -101,19 +102,20 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
     expect(homeless).toEqual([]);
   });
 
-  it('keeps entry files small: named re-exports only, 20 lines or fewer', () => {
+  it('keeps entry files small: named re-exports only, of 20 modules or fewer', () => {
+    // Read as statements, not lines: how the formatter wraps a list of names does not count.
     const bad = sourceFiles('core')
       .filter((f) => f.endsWith('/index.ts'))
       .filter((f) => {
-        const lines = read(f).trimEnd().split('\n');
-        return (
-          lines.length > 20 ||
-          !/^(export (type )?\{[^}]*\} from '\.[^']*';\s*)+$/.test(
-            `${read(f)
-              .replace(/\n(?!export)/g, ' ')
-              .trim()} `,
-          )
-        );
+        const statements = ts.createSourceFile(f, read(f), ts.ScriptTarget.Latest).statements;
+        const namedReexport = (s: ts.Statement) =>
+          ts.isExportDeclaration(s) &&
+          s.exportClause !== undefined &&
+          ts.isNamedExports(s.exportClause) &&
+          s.moduleSpecifier !== undefined &&
+          ts.isStringLiteral(s.moduleSpecifier) &&
+          s.moduleSpecifier.text.startsWith('.');
+        return statements.length > 20 || !statements.every(namedReexport);
       });
     expect(bad).toEqual([]);
   });
