@@ -15,12 +15,11 @@ const OWN_WORKER = readdirSync('tests/unit', { recursive: true, encoding: 'utf8'
   .map((f) => join('tests/unit', f));
 
 /**
- * Two projects: unit (node; a file that renders or reads the page starts with
- * `// @vitest-environment happy-dom`, and renders with preact/compat, whose sources the shipped
- * build rebuilds without Suspense: build/preact-compat.ts) and browser (Node drives Debian's
- * Chromium through playwright-core against the demo server).
+ * What both unit projects share (unit, unit-own-worker): node, where a file that renders or reads
+ * the page starts with `// @vitest-environment happy-dom` and renders with preact/compat, whose
+ * sources the shipped build rebuilds without Suspense (build/preact-compat.ts). The browser
+ * project drives Debian's Chromium through playwright-core against the demo server.
  */
-/** What both unit projects share. */
 const unit = {
   // Pure rules, schemas and the demo server need no DOM: setting one up costs more than most tests.
   environment: 'node',
