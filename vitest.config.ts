@@ -74,8 +74,8 @@ export default defineConfig({
           // What a page shows after a chunk loads may take seconds on a loaded CI machine.
           expect: { poll: { timeout: 10_000 } },
           // Most of a browser test's time is the page's: waiting on timers, frames and the
-          // network, not on a core. Three files at a time keep both cores busy; they share the
-          // run's one Chromium (global-setup.ts), each with its own demo server.
+          // network, not on a core. Three files at a time keep both cores busy; a worker's files
+          // share its Chromium (harness.ts), each with its own demo server.
           maxWorkers: 3,
           // The files share their worker's modules (the demo server, the harness): each file no
           // longer loads the demo's code anew. Their state is their own: useDemo() starts a

@@ -76,9 +76,6 @@ const launchOptions = (found: FoundChromium) => ({
 /** Launches a browser with the tests' flags (and the environment it needs). */
 export const launchChromium = (found: FoundChromium) => chromium.launch(launchOptions(found));
 
-/** The same browser as a server that every test file connects to (the run's one Chromium). */
-export const launchChromiumServer = (found: FoundChromium) => chromium.launchServer(launchOptions(found));
-
 /**
  * The browser for the tests: CHROMIUM_PATH if set, else the first usual system path that starts
  * (HB_SKIP_SYSTEM_BROWSERS=1 skips them), else the packaged chrome-headless-shell. Each one is

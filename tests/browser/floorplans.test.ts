@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../core/api';
 import { createSeed } from '../../demo/data';
 import { BASE_PLAN_COUNT } from '../../demo/data/plans';
-import { connectToChromium, expectNoAxeViolations, startDemoServer, useDemo, widgetReady } from './harness';
+import { chromiumOfWorker, contextsOpenedFromNow, expectNoAxeViolations, startDemoServer, useDemo, widgetReady } from './harness';
 
 type Choice = number | 'all';
 
@@ -214,13 +214,15 @@ describe('hb-community-floorplans', () => {
 
 describe('hb-floorplans with 2,000 plans (issue #8 point 5: render the first page, defer the rest)', () => {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
-  let browser: Awaited<ReturnType<typeof connectToChromium>>;
+  let browser: Awaited<ReturnType<typeof chromiumOfWorker>>;
+  let closeContexts = async () => {};
   beforeAll(async () => {
     server = await startDemoServer({ seed: createSeed({ extraPlans: 2_000 - BASE_PLAN_COUNT }) });
-    browser = await connectToChromium();
+    browser = await chromiumOfWorker();
+    closeContexts = contextsOpenedFromNow(browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts();
     await server?.close();
   });
 

@@ -7,7 +7,7 @@ import { SELECTED_LISTS } from '../../core/forms/engine/selected-lists';
 import { emailFor, failThreeWays, nextWeekday, VISITOR } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
-// One demo server and one Chromium for the file; each test's leads are told apart by email.
+// One demo server for the file; each test's leads are told apart by email.
 const demo = useDemo();
 
 /** Each test walks a long form through several states with axe in each: on a loaded 2-core machine that takes over a minute. */

@@ -13,7 +13,7 @@ import type { SelectedLists } from '../../core/forms/engine/selected-lists';
 import { toIsoDate } from '../../core/forms/engine/date-rules';
 import { NO_FAULTS } from '../../demo/faults';
 import type { DemoState } from '../../demo/state';
-import { widgetReady } from './harness';
+import { type Demo, type OpenOptions, widgetReady } from './harness';
 
 /** A visitor, as the forms receive them. */
 export const VISITOR = { first: 'Ana', last: 'Lopez', phone: '863-555-0103', typedPhone: '(863) 555-0103' };
@@ -194,11 +194,11 @@ export async function openForm(
   return { page, form, submit: form.getByRole('button', { name: c.definition.submitLabel }) };
 }
 
-/** Playwright's clock, installed before the widgets' code runs, so their timers can be skipped. */
-export async function withClock(page: Page) {
-  await page.clock.install();
-  await page.reload();
-}
+/** `open` with Playwright's clock installed before the widgets' code runs, so their timers can be skipped. */
+export const withClock =
+  (open: Demo['open']) =>
+  (path: string, options?: OpenOptions): Promise<Page> =>
+    open(path, { ...options, clock: 'running' });
 
 /** Stops the page's time where it is: from here on, only runFor moves it. */
 export async function pauseClock(page: Page) {

@@ -126,11 +126,7 @@ describe('forms in a dialog', () => {
     it(`closes the ${definition.type} dialog ${delay / 1000} s after success, and opens a fresh form next time`, async () => {
       expect([GET_UPDATES_DISMISS_MS, RESERVE_LOT_DISMISS_MS, INQUIRE_HOME_DISMISS_MS]).toEqual([4_000, 15_000, 4_000]);
       const c = caseOf(definition.type);
-      const { page, form, submit } = await openForm(async (path, o) => {
-        const p = await demo.open(path, o);
-        await withClock(p);
-        return p;
-      }, c);
+      const { page, form, submit } = await openForm(withClock(demo.open), c);
       await c.fill(form, emailFor(`${definition.type}-dismiss`));
       // Paused before the post: the dismiss timer starts at the success, however slow the machine.
       await pauseClock(page);
@@ -153,11 +149,7 @@ describe('the form lifecycle', () => {
   it('reloads the event page 3 s after a registration succeeds, keeps the confirmation for that load, then offers the form again', async () => {
     expect(EVENT_RELOAD_MS).toBe(3_000);
     const c = caseOf('event');
-    const { page, form, submit } = await openForm(async (path, o) => {
-      const p = await demo.open(path, o);
-      await withClock(p);
-      return p;
-    }, c);
+    const { page, form, submit } = await openForm(withClock(demo.open), c);
     await c.fill(form, emailFor('event-reload'));
     await pauseClock(page); // before the post: the reload timer starts at the success, however slow the machine
     await submit.click();
@@ -186,11 +178,7 @@ describe('the form lifecycle', () => {
 
   it('gives up after the request timeout when the server never answers, keeping the values', async () => {
     const c = caseOf('contact-us');
-    const { page, form, submit } = await openForm(async (path, o) => {
-      const p = await demo.open(path, o);
-      await withClock(p);
-      return p;
-    }, c);
+    const { page, form, submit } = await openForm(withClock(demo.open), c);
     await page.route('**/forms/contact-us', () => {}); // never answered
     await c.fill(form, emailFor('contact-timeout'));
     await submit.click();

@@ -24,11 +24,7 @@ import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 const demo = useDemo();
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
-const openWithClock = async (path: string, o?: { width?: number; reducedMotion?: boolean }) => {
-  const page = await demo.open(path, o);
-  await withClock(page);
-  return page;
-};
+const openWithClock = withClock(demo.open);
 /** spec.md section 8's one failure message, where a form shows it. */
 const failureIn = (form: Locator) => form.getByRole('status').filter({ hasText: FORM_FAILURE_MESSAGE });
 
@@ -368,7 +364,7 @@ describe('the calendar invite after a booking', () => {
     await link.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('model-center-visit.ics');
-    // The run's Chromium is shared over a WebSocket: the file comes as a stream, not a path.
+    // Read as a stream: the same call works whether the browser runs here or behind a server.
     const { text } = await import('node:stream/consumers');
     const ics = await text(await download.createReadStream());
     const day = nextWeekday(1).replace(/-/g, '');

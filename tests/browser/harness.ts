@@ -1,13 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { createApp, type DemoOptions } from '../../demo/app';
 import { listen } from '../../demo/listen';
 import { demoSettings, randomToken } from '../../demo/security/settings';
 import { createDemoState, type DemoState } from '../../demo/state';
+import { launchChromium } from './chromium';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/**
+ * Where every test server also answers axe-core, as a script the page may cache: loaded by a
+ * script element (the page's `script-src 'self'` allows it), Chromium compiles it once a
+ * renderer, not once a scan as a string evaluated in the page would be (a fifth of a scan's CPU).
+ */
+const AXE_PATH = '/__hb-test/axe.min.js';
+const withAxe =
+  (fetchPage: (request: Request) => Response | Promise<Response>) =>
+  (request: Request): Response | Promise<Response> =>
+    new URL(request.url).pathname === AXE_PATH
+      ? new Response(axeSource, {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'max-age=86400, immutable' },
+        })
+      : fetchPage(request);
 
 export interface Demo {
   /** http://127.0.0.1:<port> of this file's own demo server. */
@@ -29,14 +44,15 @@ export interface OpenOptions {
   width?: number;
   height?: number;
   reducedMotion?: boolean;
-  clock?: boolean;
+  /** true: paused (see open); 'running': installed before the page's scripts and left running. */
+  clock?: boolean | 'running';
 }
 
 /** A demo server of the tests' build on a free port of 127.0.0.1 (options as createApp's). */
 export async function startDemoServer(
   options: Omit<DemoOptions, 'distRoot'> = {},
 ): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const { server, port } = await listen(createApp({ distRoot: inject('distRoot'), ...options }).fetch, {
+  const { server, port } = await listen(withAxe(createApp({ distRoot: inject('distRoot'), ...options }).fetch), {
     port: 0,
     hostname: '127.0.0.1',
   });
@@ -47,8 +63,8 @@ export async function startDemoServer(
 }
 
 /**
- * One demo server for a test file, and the run's one Chromium (started by the global set-up,
- * shared by every file over its WebSocket), started before the file's tests and left after.
+ * One demo server for a test file, and the worker's Chromium (chromiumOfWorker), started before
+ * the file's tests; the server stops after them and the contexts the file opened are closed.
  * Pages are served with the demo's strict Content-Security-Policy in force. Every context a test
  * opens (demo.open, demo.browser.newContext or newPage) is closed when the test ends, so no page
  * with a map or a slideshow keeps running behind the next test; those opened in a beforeAll live
@@ -57,30 +73,24 @@ export async function startDemoServer(
 export function useDemo(): Demo {
   let close: () => Promise<void> = async () => {};
   const demo = { state: createDemoState(), token: randomToken() } as Demo;
-  let beforeTest = new Set<BrowserContext>();
   beforeAll(async () => {
     const server = await startDemoServer({
       state: demo.state,
       settings: demoSettings({ controls: { token: demo.token } }),
     });
     demo.baseUrl = server.baseUrl;
-    demo.browser = await connectToChromium();
+    demo.browser = await chromiumOfWorker();
+    const closeContexts = contextsOpenedFromNow(demo.browser);
     close = async () => {
-      await demo.browser.close();
+      await closeContexts();
       await server.close();
     };
   });
+  let closeTestContexts = async () => {};
   beforeEach(() => {
-    beforeTest = new Set(demo.browser.contexts());
+    closeTestContexts = contextsOpenedFromNow(demo.browser);
   });
-  afterEach(async () => {
-    await Promise.all(
-      demo.browser
-        .contexts()
-        .filter((c) => !beforeTest.has(c))
-        .map((c) => c.close().catch(() => {})),
-    );
-  });
+  afterEach(() => closeTestContexts());
   afterAll(() => close());
   demo.open = async (path, { width = 1280, height = 900, reducedMotion = false, clock = false } = {}) => {
     const context = await demo.browser.newContext({
@@ -91,7 +101,8 @@ export function useDemo(): Demo {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     await context.addInitScript(countReadsInFlight);
     const page = await context.newPage();
-    if (clock) {
+    if (clock === 'running') await page.clock.install();
+    else if (clock) {
       // Paused a little ahead of the install (it cannot pause in the past); nothing is due yet.
       const now = Date.now();
       await page.clock.install({ time: now });
@@ -103,12 +114,28 @@ export function useDemo(): Demo {
   return demo;
 }
 
+let workerChromium: Promise<Browser> | undefined;
+
 /**
- * The run's Chromium, which the global set-up launched once (tests/browser/global-setup.ts):
- * a connection costs a few milliseconds where a launch costs a second of a core. Closing the
- * connection closes the contexts it opened, not the browser.
+ * The worker's Chromium: launched by the first file the worker runs and shared by the files after
+ * it (the browser project keeps a worker's modules from file to file), so a run launches one a
+ * worker. Driven in the worker's own process, not over a socket to a browser server: the
+ * protocol's messages are not copied through a second process. Playwright ends it with the worker.
  */
-export const connectToChromium = (): Promise<Browser> => chromium.connect(inject('chromiumEndpoint'));
+export const chromiumOfWorker = (): Promise<Browser> => (workerChromium ??= launchChromium(inject('chromium')));
+
+/** Closes, when called, every context of `browser` opened since this call (a file's, a test's). */
+export function contextsOpenedFromNow(browser: Browser): () => Promise<void> {
+  const before = new Set(browser.contexts());
+  return async () => {
+    await Promise.all(
+      browser
+        .contexts()
+        .filter((c) => !before.has(c))
+        .map((c) => c.close().catch(() => {})),
+    );
+  };
+}
 
 /** In the page, before its scripts: counts the fetches under way, so a test can wait for none (pageSettled). */
 function countReadsInFlight() {
@@ -201,13 +228,16 @@ type AxeWindow = {
  * dialogs and the compare tray) but the footer, the one widget on every page: the crawl of every
  * demo page (accessibility-*.test.ts) scans each whole page once at each width, so a test scanning
  * a state of its own need not scan the CMS's page around it again. A page without widgets (a
- * printable sheet) is scanned whole. 'page': the whole page. A selector: that part.
+ * printable sheet) is scanned whole. 'page': the whole page. A selector: that part. `{ exclude }`:
+ * the whole page (its page-level rules too) but the parts that repeat what the scan already covers.
  */
-export type AxeScope = 'widgets' | 'page' | (string & {});
+export type AxeScope = 'widgets' | 'page' | { exclude: string } | (string & {});
 
 /** Starts axe-core (WCAG 2.2 A and AA) in the page; its result lands in window.hbAxeDone. */
 async function startAxe(page: Page, scope: AxeScope): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window)))
+    // A page of another server (a test's own, a CMS's) gets the source evaluated instead.
+    await page.addScriptTag({ url: AXE_PATH }).catch(() => page.evaluate(axeSource));
   await page.evaluate((scope) => {
     const w = window as unknown as AxeWindow;
     const widgets = document.querySelector('.hb-widget:not(.hb-widget--footer)') !== null;
@@ -216,10 +246,16 @@ async function startAxe(page: Page, scope: AxeScope): Promise<void> {
         ? document
         : scope === 'widgets'
           ? { include: [['.hb-widget']], exclude: [['.hb-widget--footer']] }
-          : { include: [scope] };
+          : typeof scope === 'object'
+            ? { include: [[':root']], exclude: [[scope.exclude]] }
+            : { include: [scope] };
     w.hbAxeDone = undefined;
     w.hbAxe = w.axe
-      .run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .run(context, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        // Only violations are read: axe then builds no selector for the passing nodes (a part of each scan).
+        resultTypes: ['violations'],
+      })
       .then(
         (result) =>
           (w.hbAxeDone = result.violations.map(
