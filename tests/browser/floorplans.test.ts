@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '../../core/api';
 import { createSeed } from '../../demo/data';
 import { BASE_PLAN_COUNT } from '../../demo/data/plans';
-import { chromiumOfWorker, contextsOpenedFromNow, expectNoAxeViolations, startDemoServer, useDemo, widgetReady } from './harness';
+import {
+  chromiumOfWorker,
+  contextsOpenedFromNow,
+  expectNoAxeViolations,
+  startDemoServer,
+  useDemo,
+  widgetReady,
+} from './harness';
 
 type Choice = number | 'all';
 
