@@ -50,14 +50,14 @@ function hb_widgets_catalogue() {
  * The settings script, then the loader where WordPress has no script modules (6.1 to 6.4): a
  * script tag of type module printed in the head. From 6.5, wp_enqueue_script_module prints it.
  */
-function hb_widgets_print_head() {
+function hb_widgets_print_head($settings = null, $loader_tag = false) {
 	$base = hb_widgets_base_url();
 	if ($base === '') {
 		return;
 	}
-	$json = wp_json_encode(hb_widgets_settings(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP);
+	$json = wp_json_encode(is_array($settings) ? $settings : hb_widgets_settings(), JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP);
 	echo '<script type="application/json" id="hb-widgets-config">' . $json . "</script>\n"; // JSON_HEX_TAG: no "</script>" inside.
-	if (!function_exists('wp_enqueue_script_module')) {
+	if ($loader_tag || !function_exists('wp_enqueue_script_module')) {
 		wp_print_script_tag(['type' => 'module', 'src' => esc_url($base . 'loader.js')]);
 	}
 }
@@ -73,17 +73,46 @@ function hb_widgets_enqueue() {
 	}
 }
 
-add_action('wp_head', 'hb_widgets_print_head', 1);
+add_action('wp_head', function () {
+	hb_widgets_print_head();
+}, 1);
+
+/**
+ * The settings in the block editor: no link there becomes a widget (a Paragraph's widget link
+ * stays a link while it is edited); only the block's own preview mounts.
+ */
+function hb_widgets_editor_settings() {
+	return array_merge(hb_widgets_settings(), ['widgetLinksIn' => '.hb-widgets-block__preview']);
+}
 add_action('wp_enqueue_scripts', 'hb_widgets_enqueue');
 
-/* The block editor: the same lines, so the block shows its widget live while it is edited. */
+/*
+ * The block editor: the same lines, so the block shows its widget live while it is edited (the
+ * loader as a script tag in any version: script modules reach the admin's pages only in later ones).
+ */
 add_action('admin_head', function () {
 	$screen = function_exists('get_current_screen') ? get_current_screen() : null;
 	if ($screen && method_exists($screen, 'is_block_editor') && $screen->is_block_editor()) {
-		hb_widgets_print_head();
+		hb_widgets_print_head(hb_widgets_editor_settings(), true);
 	}
 }, 1);
-add_action('enqueue_block_editor_assets', 'hb_widgets_enqueue');
+add_action('enqueue_block_editor_assets', function () {
+	$base = hb_widgets_base_url();
+	if ($base !== '') {
+		wp_enqueue_style('hb-widgets', $base . 'widgets.css', [], null);
+	}
+	// What the block's script knows: the widgets, the settings, where they come from.
+	wp_add_inline_script(
+		'hb-widgets-block-editor',
+		'window.hbWidgetsEditor = ' . wp_json_encode([
+			'widgets' => hb_widgets_catalogue(),
+			'settings' => hb_widgets_editor_settings(),
+			'baseUrl' => hb_widgets_base_url(),
+			'settingsUrl' => admin_url('options-general.php?page=hb-widgets'),
+		], JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP) . ';',
+		'before'
+	);
+});
 
 /* The block: block/block.json, its editor script written with the editor's own React (wp.element). */
 add_action('init', function () {
@@ -93,16 +122,6 @@ add_action('init', function () {
 		['wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n'],
 		filemtime(__DIR__ . '/block/index.js'),
 		true
-	);
-	wp_add_inline_script(
-		'hb-widgets-block-editor',
-		'window.hbWidgetsEditor = ' . wp_json_encode([
-			'widgets' => hb_widgets_catalogue(),
-			'settings' => hb_widgets_settings(),
-			'baseUrl' => hb_widgets_base_url(),
-			'settingsUrl' => admin_url('options-general.php?page=hb-widgets'),
-		], JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP) . ';',
-		'before'
 	);
 	register_block_type(__DIR__ . '/block', ['editor_script' => 'hb-widgets-block-editor']);
 	add_shortcode('hb_widget', 'hb_widgets_shortcode');
