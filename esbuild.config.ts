@@ -18,6 +18,8 @@ import { directImports } from './build/direct-imports';
 import { loadedBefore } from './build/loaded-before';
 import { preactCompat, splitCompatImport } from './build/preact-compat';
 import { writeDeveloperFiles } from './build/developer-files';
+import { customElementsManifest } from './build/custom-elements';
+import { writeWordPressPlugin } from './build/wordpress-plugin';
 import { reservationsCss } from './build/reservations';
 import { dropBareRuntimeImports, importsChunk } from './build/runtime-imports';
 import { readDeclarations } from './build/widget-declarations';
@@ -189,7 +191,12 @@ export async function buildWidgets(
     chunkNames: 'chunks/[name]-[hash]',
     define: { ...define, __HB_MANIFEST__: JSON.stringify(`./${manifestDir}`) },
   });
-  if (flavor === 'preact') writeDeveloperFiles(outRoot, await readDeclarations(entries));
+  if (flavor === 'preact') {
+    const declarations = await readDeclarations(entries);
+    writeDeveloperFiles(outRoot, declarations);
+    // The WordPress plugin (integrations/wordpress/) with the widgets of this build: a few ms.
+    writeWordPressPlugin(outRoot, customElementsManifest(declarations));
+  }
   return { outdir, manifest };
 }
 
