@@ -46,7 +46,7 @@ const REFERRALS_AS_EDITED = (bundled: readonly { value: string; label: string }[
 export const EDITED_TEMPLATES: Record<string, (bundled: FormTemplate) => FormTemplate> = {
   'contact-us': (t) => ({
     ...t,
-    heading: 'Talk to a new home specialist',
+    heading: 'Ask us anything',
     fields: t.fields?.map((f) => (f.name === 'referral' ? { ...f, options: REFERRALS_AS_EDITED(f.options ?? []) } : f)),
   }),
   'get-updates': (t) => ({

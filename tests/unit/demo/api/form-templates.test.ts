@@ -42,7 +42,7 @@ describe('the forms’ CMS templates', () => {
     for (const form of FORM_DECLARATIONS.filter((f) => f.template && f !== contactUsForm && f !== getUpdatesForm))
       expect(await read(form.template!)).toEqual(bundledTemplate(form));
     const contact = applyTemplate(contactUsForm, await read(contactUsForm.template!));
-    expect(contact.title).toBe('Talk to a new home specialist');
+    expect(contact.title).toBe('Ask us anything');
     const referral = contact.fields.find((f) => f.name === 'referral');
     expect(referral?.kind === 'select' && referral.options.slice(0, 3)).toEqual([
       { value: 'A Friend or Family Member', label: 'A friend or family member' },
