@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { apiRoutes } from './api';
 import { corsFor } from './api/cors';
+import { FORM_TEMPLATES } from './api/form-templates';
 import { limitBodies } from './api/body-limits';
 import { isSignedIn } from './api/session';
 import { controlGuard, controlRoutes } from './control';
@@ -122,6 +123,8 @@ export function createApp({
       faultMiddleware(() => state.faults),
     );
   }
+  // The forms' templates (spec.md section 2) are the CMS's too: a page on another origin asks them with the API.
+  if (corsOrigins.length) for (const path of FORM_TEMPLATES.keys()) app.use(path, corsFor(corsOrigins));
   app.route('/', apiRoutes(state, seed));
 
   const pages = AREAS.flatMap((a) => a.pages);

@@ -7,6 +7,7 @@ import { documentRoutes } from './documents';
 import { eventPageRoutes } from './event-page';
 import { favoriteRoutes } from './favorites';
 import { formRoutes } from './forms';
+import { formTemplateRoutes } from './form-templates';
 import { pricingSheetRoutes } from './pricing-sheet';
 import { printCommunitiesRoutes } from './print-communities';
 import { readRoutes } from './reads';
@@ -26,6 +27,7 @@ export function apiRoutes(state: DemoState, seed: Seed = createSeed()): Hono {
   app.route('/', accountRoutes(state));
   app.route('/', favoriteRoutes(state, seed));
   app.route('/', formRoutes(state, seed));
+  app.route('/', formTemplateRoutes());
   app.route('/', pricingSheetRoutes());
   app.route('/', printCommunitiesRoutes());
   return app;

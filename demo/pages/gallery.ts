@@ -1,5 +1,8 @@
 import type { AttributeDeclaration, WidgetDeclaration } from '../../build/declaration';
 import { allowDivForm } from '../../build/div-form-allow-lists';
+import { contactUsForm } from '../../core/forms/declarations/contact-us';
+import { getUpdatesForm } from '../../core/forms/declarations/get-updates';
+import { FORM_TEMPLATES } from '../api/form-templates';
 import { html, Raw } from '../html';
 import type { GalleryCard } from './demo-page';
 import { CMS_EDITORS, FORM_NAMES } from './gallery-editors';
@@ -29,6 +32,26 @@ function attributeTable(card: GalleryCard, attributes: AttributeDeclaration[]): 
       html`<tr><th scope="row"><code>${a.name}</code></th><td>${a.required ? 'Yes' : 'No'}</td><td>${a.values ? a.values.join(', ') : a.expected}</td><td>${a.example ? html`<code>${a.example}</code>` : 'no value'}</td><td>${a.description}</td></tr>`,
   )}</tbody>
 </table></div>`;
+}
+
+/** The forms' words from the CMS (docs/forms-templates.md), with the two templates this demo's editors changed, live in their cards. */
+function formWords(): Raw {
+  const contact = FORM_TEMPLATES.get(contactUsForm.template!);
+  const referral = contact?.fields?.find((f) => f.name === 'referral')?.options ?? [];
+  const updates = FORM_TEMPLATES.get(getUpdatesForm.template!);
+  const example = JSON.stringify({ status: 'success', template: { consent: updates?.consent } }, null, 2);
+  return html`<section class="cms-section" aria-labelledby="gallery-words">
+  <h2 id="gallery-words">Forms in your words</h2>
+  <p>Each enquiry form reads its words from a template path of the CMS when it shows: heading, intro, labels, hints, placeholders, the order and labels of its choices, a consent line, the button and the success message. Field names, checks and what is sent stay in the bundle, so an edit can never break a submission. This demo serves the bundled words at each path, and two edits you can see live below:</p>
+  <ul>
+    <li><a href="#card-contact-form">Contact form</a> (<code>${contactUsForm.template}</code>): the heading “${contact?.heading}”, and “${contactUsForm.fields.find((f) => f.name === 'referral')?.label}” starts with ${referral
+      .slice(0, 3)
+      .map((o) => `“${o.label}”`)
+      .join(', ')}.</li>
+    <li><a href="#card-get-updates-form">Get updates</a> (<code>${getUpdatesForm.template}</code>): open it to see the consent line under the fields, its link written as <code>[label](address)</code>:</li>
+  </ul>
+  ${code(example)}
+</section>`;
 }
 
 function widgetCard(card: GalleryCard, declaration: WidgetDeclaration | undefined): Raw {
@@ -84,6 +107,7 @@ export function galleryBody({ cards, declarations, loaderUrl }: GalleryOptions):
   <p>The link form works in every editor as it comes. Where an editor’s defaults strip the div form, this configuration keeps it:</p>
   ${allowDivForm(declarations).map((c) => html`<h3>${c.name}</h3><p>${c.where}</p>${code(c.code)}`)}
 </section>
+${formWords()}
 <nav class="cms-section" aria-labelledby="gallery-index">
   <h2 id="gallery-index">The widgets</h2>
   <ul class="cms-index">${shown.map((c) => html`<li><a href="#card-${c.widget}">${c.title}</a> <code>hb-${c.widget}</code></li>`)}</ul>

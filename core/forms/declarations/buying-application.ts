@@ -13,6 +13,7 @@ export const MAX_YEARLY_INCOME = 10_000_000;
 export const buyingApplicationForm = defineForm({
   type: 'buying-application',
   path: '/forms/buying-application',
+  template: '/buying-application/partials/buying-application-form',
   title: 'Apply to buy your new home',
   intro:
     'Apply in about five minutes. Our preferred lender uses it to pre-qualify you; nothing is final until you sign.',

@@ -11,6 +11,7 @@ export const APPLICANT_MAX_BYTES = 3_072_000;
 export const careerApplicationForm = defineForm({
   type: 'applicant',
   path: '/forms/applicant',
+  template: '/careers/partials/applicant-form',
   title: 'Apply for this position',
   intro: 'Tell us about yourself and attach your résumé. Our team reads every application.',
   submitLabel: 'Send my application',

@@ -5,6 +5,7 @@ import { defineForm } from '../engine/form-definition';
 export const contactUsForm = defineForm({
   type: 'contact-us',
   path: '/forms/contact-us',
+  template: '/contact-us/partials/contact-us-form',
   title: 'Contact us',
   intro:
     'Questions about a community, a floorplan or building on your land? Send us a note and a new home specialist will get back to you.',

@@ -9,6 +9,7 @@ export const EVENT_MAX_GUESTS = 10;
 export const eventRegistrationForm = defineForm({
   type: 'event',
   path: '/forms/event',
+  template: '/events/partials/event-form',
   title: 'Register for this event',
   submitLabel: 'Register',
   successMessage: 'You are registered! We look forward to seeing you.',

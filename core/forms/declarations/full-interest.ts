@@ -6,6 +6,7 @@ import { DESIRED_LOCATIONS, HOME_TYPES, MOVE_TIMEFRAMES, PRICE_RANGES, YES_NO } 
 export const fullInterestForm = defineForm({
   type: 'full-interest',
   path: '/forms/full-interest',
+  template: '/full-interest-list/partials/full-interest-list-list-form',
   title: 'Join our full interest list',
   intro: 'Tell us where and what you would like to build, and we will let you know as soon as it is available.',
   submitLabel: 'Join the list',

@@ -7,6 +7,7 @@ import { TIMEFRAMES } from '../engine/options/lead-options';
 export const getUpdatesForm = defineForm({
   type: 'get-updates',
   path: '/forms/get-updates',
+  template: '/components/get-updates-form',
   title: 'Get updates',
   intro: 'Be the first to hear about new homes, pricing and events.',
   submitLabel: 'Sign me up',

@@ -6,6 +6,7 @@ import { MOVE_TIMEFRAMES } from '../engine/options/lead-options';
 export const lockInForm = defineForm({
   type: 'lock-in',
   path: '/forms/get-updates',
+  template: '/contact-us/partials/lock-in-form',
   title: "Lock in today's price",
   intro: 'Found the one? Tell us where, and a new home specialist will call you to hold your price.',
   submitLabel: 'Lock in my price',

@@ -6,6 +6,7 @@ import { REALTOR_PROGRAM_DISMISS_MS } from '../engine/lifecycle-timers';
 export const realtorProgramForm = defineForm({
   type: 'get-connected-realtor-program',
   path: '/forms/get-connected-realtor-program',
+  template: '/for-realtors/partials/get-connected-realtor-program-form',
   title: 'Join our realtor program',
   intro: 'Get our new-home inventory, co-op details and broker events first.',
   submitLabel: 'Get connected',

@@ -7,6 +7,7 @@ import { MOVE_TIMEFRAMES, PRICE_RANGES } from '../engine/options/lead-options';
 export const reserveLotForm = defineForm({
   type: 'reserve-a-lot',
   path: '/forms/reserve-a-lot',
+  template: '/components/reserve-a-lot-form',
   title: 'Reserve a lot',
   intro: 'Hold your homesite while we walk you through plans and pricing. There is no obligation.',
   submitLabel: 'Reserve my lot',

@@ -6,6 +6,7 @@ import { SCHEDULE_TOUR_DISMISS_MS } from '../engine/lifecycle-timers';
 export const scheduleTourForm = defineForm({
   type: 'schedule-a-tour',
   path: '/forms/schedule-a-tour',
+  template: '/components/schedule-a-tour-form',
   title: 'Schedule a tour',
   intro: 'Pick a day and we will have the model home ready for you.',
   submitLabel: 'Request my tour',

@@ -29,6 +29,13 @@ export interface FormDefinition {
   submitLabel: string;
   /** Shown after success when the server sends no message of its own. */
   successMessage: string;
+  /** A line above the submit button, e.g. a privacy note: text, with [label](address) links (consent-text.tsx); a template may set it. */
+  consent?: string;
+  /**
+   * The CMS path of the form's words (spec.md section 2), asked once the form shows: the editor's
+   * heading, labels, options and messages replace the ones declared here (apply-template.ts).
+   */
+  template?: string;
   fields: readonly FieldSpec[];
   /**
    * A lead (the default) travels in the lead envelope with a spam-check token and an idempotency

@@ -2,6 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Loader } from '../../ui/loader';
 import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
+import { ConsentText } from './consent-text';
 import { ErrorSummary } from './error-summary';
 import { type Controls, FormField, type RecordEditors } from './form-field';
 import { FormStatus } from './form-status';
@@ -41,9 +42,9 @@ export function Form({
   controls,
   ...options
 }: FormProps) {
-  const { definition } = options;
   const form = useForm(options);
-  const { lifecycle, errors, formId } = form;
+  // What the visitor reads: the declaration in the CMS template's words (use-form.ts).
+  const { lifecycle, errors, formId, words: definition } = form;
   const status = useRef<HTMLDivElement>(null);
   const progress = useRef<HTMLDivElement>(null);
   const sending = lifecycle.phase === 'submitting';
@@ -125,6 +126,7 @@ export function Form({
               />
             ))}
           </div>
+          {definition.consent ? <ConsentText text={definition.consent} /> : null}
           <button type="submit" className="hb-button hb-form__submit" disabled={lifecycle.phase !== 'editing'}>
             {definition.submitLabel}
           </button>

@@ -4,6 +4,7 @@ import { Modal } from '../../ui/modal';
 import type { Controls } from './form-field';
 import type { FormOptions } from './use-form';
 import { Form } from './form';
+import { useFormTemplate } from './use-form-template';
 
 interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
   /** The trigger's text, e.g. 'Get updates'. */
@@ -25,17 +26,26 @@ interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
  */
 export function ModalForm({ triggerLabel, triggerStyle = 'primary', size = 'medium', ...options }: ModalFormProps) {
   const [open, setOpen] = useState(false);
+  // The dialog's words are asked for as it is about to open (the pointer or focus on its trigger), not at page load.
+  const { template, warm } = useFormTemplate(options.definition, open);
   return (
     <>
       <button
         type="button"
         className={`hb-button hb-form__trigger${triggerStyle === 'secondary' ? ' hb-button--secondary' : ''}`}
         aria-haspopup="dialog"
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => setOpen(true)}
       >
         {triggerLabel}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={options.definition.title} size={size}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={template?.heading?.trim() || options.definition.title}
+        size={size}
+      >
         <Form {...options} headingLevel={false} onDismiss={() => setOpen(false)} />
       </Modal>
     </>

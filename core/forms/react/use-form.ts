@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FormResponse } from '../../api/schemas/results';
 import { navigateTo } from '../../browser/navigate';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { usePageId } from '../../mount/use-page-id';
 import { useWidgetHost } from '../../mount/widget-context';
 import { afterLeadFailure, afterLeadSuccess } from '../engine/after-success';
+import { applyTemplate } from '../engine/apply-template';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../engine/drafts';
 import { focusInvalidField } from '../engine/focus-invalid-field';
 import { initialValue, type FieldValue, type FormValues } from '../engine/field-spec';
@@ -22,6 +23,7 @@ import {
 import type { SelectedLists } from '../engine/selected-lists';
 import { sendForm } from '../engine/send-form';
 import { type LoadedOptions, useOptionSources } from './use-option-sources';
+import { useFormTemplate } from './use-form-template';
 import { type FieldError, validateForm } from '../engine/validate-form';
 
 export interface FormOptions {
@@ -44,6 +46,11 @@ export interface FormOptions {
 
 export interface FormController {
   formId: string;
+  /**
+   * The form as shown: the declaration in the CMS template's words (heading, labels, options,
+   * messages), or its own. Names, rules and the payload are always the declaration's.
+   */
+  words: FormDefinition;
   values: FormValues;
   setValue(name: string, value: FieldValue): void;
   /** The problems to show: none until the visitor first tries to send. */
@@ -93,6 +100,12 @@ export function useForm({
   const latest = useRef(values);
   // The fields the visitor changed: spec.md's change-password rule tells untouched from emptied.
   const touched = useRef(new Set<string>());
+  // The CMS's words, taken while the visitor has typed nothing: a label never changes under their cursor.
+  const { template } = useFormTemplate(definition);
+  const worded = useRef(template);
+  if (!touched.current.size) worded.current = template;
+  const kept = worded.current;
+  const words = useMemo(() => applyTemplate(definition, kept), [definition, kept]);
   const idempotencyKey = useRef(draft?.idempotencyKey);
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -110,7 +123,7 @@ export function useForm({
   const options = useOptionSources(definition.fields);
   // spec.md section 5: a form declared without validation sends as it is, showing no errors.
   const check = (current: FormValues) =>
-    definition.validation === 'off' ? [] : validateForm(definition.fields, current, { options });
+    definition.validation === 'off' ? [] : validateForm(words.fields, current, { options });
   const errors = attempted ? check(values) : [];
   const controlId = (name: string) => `${formId}-${name}`;
   // The latest callbacks, without restarting the dismiss timer when the parent re-renders.
@@ -219,5 +232,11 @@ export function useForm({
     });
   };
 
-  return { formId, values, setValue, errors, options, lifecycle, submit, controlId, restart };
+  // The declared success message (the server sent none, or the page reloaded after success) in the editor's words.
+  const shown = useMemo(
+    () =>
+      lifecycle.message === definition.successMessage ? { ...lifecycle, message: words.successMessage } : lifecycle,
+    [lifecycle, definition, words],
+  );
+  return { formId, words, values, setValue, errors, options, lifecycle: shown, submit, controlId, restart };
 }
