@@ -20,7 +20,7 @@ export function RealtorReferralForm({ modal = false }: { modal?: boolean }) {
   const [failed, setFailed] = useState(false);
   const form = <Form definition={realtorReferralForm} headingLevel={modal ? 3 : 2} onFailure={() => setFailed(true)} />;
   return (
-    <div className="hb-realtor-referral">
+    <div className={`hb-realtor-referral${modal ? ' hb-realtor-referral--modal' : ''}`}>
       <p className="hb-realtor-referral__terms">
         <button
           type="button"
