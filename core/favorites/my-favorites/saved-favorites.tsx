@@ -8,7 +8,6 @@ import { ReadView } from '../../ui/read/read-view';
 import { useListRead } from './use-list-read';
 import { MyFavoritesNav } from './my-favorites-nav';
 import { SignInPrompt } from './sign-in-prompt';
-import { AccountNotice } from '../../forms/react/account-notice';
 
 interface SavedFavoritesProps {
   types: readonly FavoriteableType[];
@@ -31,37 +30,26 @@ export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps
     void store.getState().ensureFavorites();
   }, [store]);
 
-  // Login and create-account lead here: their message is said again (spec.md section 4).
-  const notice = <AccountNotice />;
-  if (!loggedIn)
-    return (
-      <>
-        {notice}
-        <SignInPrompt what={what} />
-      </>
-    );
+  if (!loggedIn) return <SignInPrompt what={what} />;
   return (
-    <>
-      {notice}
-      <ReadView read={read} loading="Loading your favorites…">
-        {({ results }) => (
-          <>
-            <MyFavoritesNav />
-            <FavoriteItemsList
-              items={results}
-              noun={noun}
-              empty={empty}
-              action={(item) => (
-                <FavoriteHeart
-                  type={item.favorite.favoriteable_type}
-                  id={item.favorite.favoriteable_id}
-                  name={item.name}
-                />
-              )}
-            />
-          </>
-        )}
-      </ReadView>
-    </>
+    <ReadView read={read} loading="Loading your favorites…">
+      {({ results }) => (
+        <>
+          <MyFavoritesNav />
+          <FavoriteItemsList
+            items={results}
+            noun={noun}
+            empty={empty}
+            action={(item) => (
+              <FavoriteHeart
+                type={item.favorite.favoriteable_type}
+                id={item.favorite.favoriteable_id}
+                name={item.name}
+              />
+            )}
+          />
+        </>
+      )}
+    </ReadView>
   );
 }
