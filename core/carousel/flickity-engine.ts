@@ -1,6 +1,7 @@
 import Flickity from 'flickity';
 // Flickity 3 has no asNavFor of its own: without this plugin the option is silently ignored (DEPENDENCIES.md).
 import 'flickity-as-nav-for';
+import { THUMBNAILS_SHOWN } from './carousel-steps';
 
 export interface CarouselEngine {
   select(index: number, instant: boolean): void;
@@ -38,15 +39,18 @@ export function startFlickity(
     initialIndex: index,
     wrapAround: wrap,
   });
-  // contain: the strip stays full at both ends (three thumbnails at the first photo, not the first alone
-  // in the middle of an empty half), and centres the current one everywhere else.
+  // spec.md section 2, "3 visible, centred": the current thumbnail sits in the middle at every photo,
+  // the first and last included, so the strip wraps around (the last photo's thumbnail left of the
+  // first's) rather than leave an end empty. Too few to fill it: they stay together (contain).
+  const fills = thumbs ? thumbs.querySelectorAll('.hb-carousel__thumb').length >= THUMBNAILS_SHOWN : false;
   const strip = thumbs
     ? new Flickity(thumbs, {
         ...PLAIN,
         cellSelector: '.hb-carousel__thumb',
         initialIndex: index,
         asNavFor: main,
-        contain: true,
+        wrapAround: fills,
+        contain: !fills,
       })
     : undefined;
   carousel.on('change', onChange);

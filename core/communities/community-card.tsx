@@ -3,6 +3,7 @@ import type { Community } from '../api/schemas/community';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { safeUrl } from '../security/safe-url';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
+import { RegionName } from './region-name';
 
 /**
  * A community's info card on a map: image, name, region, price from, the bed/bath/sq ft ranges,
@@ -26,7 +27,9 @@ export function CommunityCard({ community: c, favorite }: { community: Community
       ) : null}
       <div className="hb-community-card__body">
         <h3 className="hb-map__card-title">{c.name}</h3>
-        <p className="hb-community-card__region">{c.region}</p>
+        <p className="hb-community-card__region">
+          <RegionName community={c} />
+        </p>
         <p className="hb-community-card__price">{priceFromText(c.price)}</p>
         <ul className="hb-community-card__facts">
           {communityFacts(c).map((fact) => (

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { ACCOUNT_PATHS } from '../api/account-paths';
 import { FORM_FAILURE_MESSAGE } from '../api/result';
 import type { Favorite, FavoriteableType } from '../api/schemas/favorite';
 import { emit } from '../platform/events';
@@ -20,7 +21,8 @@ interface FavoriteHeartProps {
 /**
  * The heart (spec.md section 4): filled when favorited; a click asks the server and the heart
  * flips only when it says success. Every heart of the same item on the page reads the one
- * shared store, so they always agree. A visitor not signed in gets the sign-in modal.
+ * shared store, so they always agree. A visitor not signed in gets the sign-in modal, or, having
+ * chosen "Don't show this again" there, a short note by the heart with a sign-in link.
  */
 export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) {
   const { element } = useWidgetHost();
@@ -41,6 +43,13 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
   // stays mounted (closed), so closing it returns focus to this heart.
   const [modal, setModal] = useState<'never' | 'asked' | 'closed'>('never');
   const [failed, setFailed] = useState(false);
+  // A visitor not signed in who hid the modal still hears why nothing was saved (issue #32): the
+  // note's live region comes first, empty, and its words a render later, so screen readers
+  // announce them (a list of hearts holds no live region until one is needed).
+  const [note, setNote] = useState<'none' | 'coming' | 'shown'>('none');
+  useEffect(() => {
+    if (note === 'coming') setNote('shown');
+  }, [note]);
   // The sign-in dialog's code comes with the first click that needs it: a page of hearts for
   // visitors who are signed in (or never click) does not load it.
   const [Dialog, setDialog] = useState<ComponentType<Parameters<typeof LoginRequiredModal>[0]>>();
@@ -53,6 +62,7 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
     setFailed(false);
     const outcome = !favorited && saveWith ? await saveWith(item) : await store.getState().toggleFavorite(item);
     if (outcome === 'failed') setFailed(true);
+    else if (outcome === 'login-note') setNote(note === 'none' ? 'coming' : 'shown');
     else if (outcome === 'login-required')
       await import('./login-required-modal').then(
         (m) => {
@@ -86,6 +96,15 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
       {failed ? (
         <span className="hb-heart__error" role="alert">
           {FORM_FAILURE_MESSAGE}
+        </span>
+      ) : null}
+      {note !== 'none' ? (
+        <span className="hb-heart__note" role="status">
+          {note === 'shown' ? (
+            <>
+              Please sign in to save {name} to your favorites. <a href={ACCOUNT_PATHS.login}>Sign in</a>
+            </>
+          ) : null}
         </span>
       ) : null}
       {modal !== 'never' && Dialog ? (

@@ -10,7 +10,11 @@ export type FavoriteKey = `${Favorite['favoriteable_type']}:${number}`;
 export const favoriteKey = (f: Favorite): FavoriteKey => `${f.favoriteable_type}:${f.favoriteable_id}`;
 
 /** What toggling a heart came to: flipped, refused by the server, or sign-in needed. */
-export type ToggleOutcome = 'favorited' | 'unfavorited' | 'failed' | 'login-required' | 'ignored';
+/**
+ * What a click on a heart came to. 'login-required': a visitor not signed in, asked in the modal;
+ * 'login-note': the same visitor, who chose "Don't show this again": the heart says it in a note.
+ */
+export type ToggleOutcome = 'favorited' | 'unfavorited' | 'failed' | 'login-required' | 'login-note' | 'ignored';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -123,7 +127,8 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
         if (!get().loggedIn) {
           // spec.md section 4: the modal shows unless its status is hide.
           if (!modalHidden) modalHidden = (await getFavoriteModalStatus()) === 'hide';
-          if (!modalHidden) set({ loginModal: item });
+          if (modalHidden) return 'login-note';
+          set({ loginModal: item });
           return 'login-required';
         }
         // Marked busy before anything is awaited, so a second click on any heart of this item waits.

@@ -16,7 +16,8 @@ const pages: DemoPage[] = [
 <hb-realtor-program-form>${CALL_US}</hb-realtor-program-form>
 <section class="cms-section">
   <h2>Already working with a buyer?</h2>
-  <p>Register your client before their first visit and we will protect your commission. <a href="/realtor-referral">Register a client</a></p>
+  <p>Register your client before their first visit and we will protect your commission.</p>
+  <hb-realtor-referral-form data-modal><p><a href="/realtor-referral">Register a client</a></p></hb-realtor-referral-form>
 </section>`,
   ),
   page(

@@ -1,11 +1,33 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_REDIRECT_MS } from '../../core/forms/engine/lifecycle-timers';
+import { withClock } from './forms-fixtures';
 import { expectNoAxeViolations, pageSettled, useDemo, widgetReady } from './harness';
 
 const PASSWORD = 'sunshine-42';
 const newEmail = () => `buyer-${Math.random().toString(36).slice(2)}@example.com`;
 const heart = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name} to favorites` });
 const message = (page: Page) => page.locator('.hb-form__result');
+
+/**
+ * spec.md section 4, "loader, then message": the server's message shows, announced, and the form
+ * leaves ACCOUNT_REDIRECT_MS later (on the page's clock, installed with withClock), for `to`.
+ */
+async function messageThenLeave(page: Page, text: string, to: string) {
+  await page.getByRole('status').filter({ hasText: text }).waitFor();
+  expect(new URL(page.url()).pathname).not.toBe(to);
+  await page.clock.runFor(ACCOUNT_REDIRECT_MS);
+  await page.waitForURL((url) => url.pathname === to);
+}
+
+/** An account for a test that is about something else: made through the API, as the form would. */
+async function signUpThroughApi(page: Page, baseUrl: string, email: string) {
+  const answer = await page.request.post(`${baseUrl}/my-favorites/create-account`, {
+    form: { first_name: 'Ana', last_name: 'Reyes', email, password: PASSWORD },
+    headers: { Origin: baseUrl },
+  });
+  expect(await answer.json()).toEqual({ status: 'success', message: 'Your account has been created.' });
+}
 
 async function signUp(page: Page, email: string) {
   await widgetReady(page, 'hb-create-account');
@@ -21,11 +43,14 @@ describe('my favorites accounts', () => {
 
   it('signs up, hearts a plan, finds it in saved floorplans, and unsaves it', async () => {
     const page = await demo.open('/my-favorites/create-account');
+    await withClock(page);
     await expectNoAxeViolations(page);
     await signUp(page, newEmail());
-    await page.waitForURL(`${demo.baseUrl}/my-favorites/saved-floorplans`);
+    await messageThenLeave(page, 'Your account has been created.', '/my-favorites/saved-floorplans');
     await widgetReady(page, 'hb-saved-floorplans');
     await expect.poll(() => page.getByText('No saved floorplans yet.').isVisible()).toBe(true);
+    // The page it leads to says it again.
+    expect(await page.getByRole('status').filter({ hasText: 'Your account has been created.' }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
     await page.goto(`${demo.baseUrl}/our-floorplans/aspen`);
@@ -55,12 +80,10 @@ describe('my favorites accounts', () => {
 
   it('shows the server’s message and the form again when signing in fails, and goes to saved floorplans when it works', async () => {
     const email = newEmail();
-    const page = await demo.open('/my-favorites/create-account');
-    await signUp(page, email);
-    await page.waitForURL('**/my-favorites/saved-floorplans');
+    const page = await demo.open('/my-favorites/login');
+    await signUpThroughApi(page, demo.baseUrl, email);
     await page.context().clearCookies();
-
-    await page.goto(`${demo.baseUrl}/my-favorites/login`);
+    await withClock(page);
     await widgetReady(page, 'hb-login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not-my-password');
@@ -72,7 +95,7 @@ describe('my favorites accounts', () => {
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${demo.baseUrl}/my-favorites/saved-floorplans`);
+    await messageThenLeave(page, 'You are signed in.', '/my-favorites/saved-floorplans');
 
     const session = (await page.context().cookies()).find((c) => c.name === 'hb_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -91,10 +114,10 @@ describe('my favorites accounts', () => {
 
   it('says an email already has an account', async () => {
     const email = newEmail();
-    const first = await demo.open('/my-favorites/create-account');
-    await signUp(first, email);
-    await first.waitForURL('**/my-favorites/saved-floorplans');
     const page = await demo.open('/my-favorites/create-account');
+    await signUpThroughApi(page, demo.baseUrl, email);
+    await page.context().clearCookies();
+    await page.reload();
     await signUp(page, email);
     await expect
       .poll(() => message(page).textContent())
@@ -102,20 +125,24 @@ describe('my favorites accounts', () => {
     expect(await page.getByRole('button', { name: 'Create account' }).isVisible()).toBe(true);
   });
 
-  it('sends a reset link and goes to the login page', async () => {
+  it('sends a reset link, says so, and goes to the login page, which says it again', async () => {
     const page = await demo.open('/my-favorites/forgot-password/');
+    await withClock(page);
     await widgetReady(page, 'hb-forgot-password');
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.waitForURL(`${demo.baseUrl}/my-favorites/login`);
+    const sent = 'If an account exists for this email, we have sent a link to reset the password.';
+    await messageThenLeave(page, sent, '/my-favorites/login');
+    await widgetReady(page, 'hb-login');
+    await page.getByRole('status').filter({ hasText: sent }).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('edits the profile with the account state list, and changes the password in a dialog', async () => {
     const email = newEmail();
-    const page = await demo.open('/my-favorites/create-account');
-    await signUp(page, email);
-    await page.waitForURL('**/my-favorites/saved-floorplans');
+    const page = await demo.open('/my-favorites/login');
+    await signUpThroughApi(page, demo.baseUrl, email);
     await page.goto(`${demo.baseUrl}/my-favorites/my-profile`);
     await widgetReady(page, 'hb-my-profile');
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Ana');
@@ -160,9 +187,8 @@ describe('my favorites accounts', () => {
   });
 
   it('records a viewed plan, and saving it from recently viewed moves it to saved floorplans', async () => {
-    const page = await demo.open('/my-favorites/create-account');
-    await signUp(page, newEmail());
-    await page.waitForURL('**/my-favorites/saved-floorplans');
+    const page = await demo.open('/my-favorites/login');
+    await signUpThroughApi(page, demo.baseUrl, newEmail());
     for (const slug of ['ibis', 'heron']) {
       await page.goto(`${demo.baseUrl}/our-floorplans/${slug}`);
       await widgetReady(page, 'hb-floorplan-detail');

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { NO_FAULTS } from '../../demo/faults';
 import { describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../core/api/result';
 import { realtorProgramForm } from '../../core/forms/declarations/realtor-program';
@@ -193,6 +194,30 @@ describe('hb-realtor-referral-form', () => {
     await expectNoAxeViolations(page);
     await page.context().close();
   }, 180_000);
+
+  it('opens the referral program dialog beside the realtor program on /for-realtors, with the registration-error dialog above it', async () => {
+    const page = await demo.open('/for-realtors');
+    await widgetReady(page, 'hb-realtor-referral-form');
+    await page.getByRole('button', { name: 'Register a client' }).click();
+    const program = page.getByRole('dialog', { name: 'Our realtor referral program' });
+    await program.getByText('Commission is paid at closing').waitFor();
+    const email = emailFor('realtor-referral-modal');
+    await fillRealtorReferral(program, email);
+    demo.state.faults = { mode: 'fail', match: realtorReferralForm.path, delayMs: 0 };
+    await program.getByRole('button', { name: realtorReferralForm.submitLabel }).click();
+    const errorDialog = page.getByRole('dialog', { name: 'Registration error' });
+    await errorDialog.getByText(FORM_FAILURE_MESSAGE).waitFor();
+    demo.state.faults = { ...NO_FAULTS };
+    // Stacked native dialogs: the error above, and the one below inert until it closes.
+    await expectNoAxeViolations(page);
+    await errorDialog.getByRole('button', { name: 'Back to the form' }).click();
+    await errorDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => program.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await textbox(program, "Client's email").inputValue()).toBe(email);
+    await program.getByRole('button', { name: realtorReferralForm.submitLabel }).click();
+    await program.getByRole('status').getByText(realtorReferralForm.successMessage).waitFor();
+    await page.context().close();
+  }, 120_000);
 });
 
 describe('hb-referral-program', () => {

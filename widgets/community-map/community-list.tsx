@@ -4,6 +4,7 @@ import {
   communityMarkerId,
   isNowSelling,
   priceFromText,
+  RegionName,
 } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { safeNavigationUrl, safeUrl } from '../../core/security';
@@ -44,7 +45,9 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
             ) : null}
             <div className="hb-community-list__body">
               <h3 className="hb-community-list__name">{href ? <a href={href}>{c.name}</a> : c.name}</h3>
-              <p className="hb-community-list__region">{c.region}</p>
+              <p className="hb-community-list__region">
+                <RegionName community={c} />
+              </p>
               <p className="hb-community-list__price">{priceFromText(c.price)}</p>
               <ul className="hb-community-card__facts">
                 {communityFacts(c).map((fact) => (

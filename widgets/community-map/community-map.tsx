@@ -9,16 +9,19 @@ import {
 import { FIT_PINS, MapView } from '../../core/map';
 import { FavoriteHeart } from '../../core/favorites';
 import { getCommunities } from '../../core/api/reads/community';
-import { getRegions } from '../../core/api/reads/region';
+import { getRegion, getRegions } from '../../core/api/reads/region';
 import { Loader } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
-import type { Community } from '../../core/api';
+import { type Community, failure } from '../../core/api';
 import { CommunityList } from './community-list';
 import './community-map.css';
 import { PrintListForm } from './print-list-form';
 import { ALL_COMMUNITIES_PATH, regionFromPath } from './region-from-path';
 import { RegionNav } from './region-nav';
+
+/** The all-communities page reads no single region. */
+const NO_REGION = failure('No regions found');
 
 interface CommunityMapProps {
   /** A region's seo_name; else the one in the address (/our-communities/region/{seo_name}). */
@@ -39,7 +42,20 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
   const seoName = regionAttr || regionFromPath(location.pathname);
 
   const regionList = regions.status === 'success' ? regions.results : [];
-  const region = seoName ? (regionList.find((r) => r.seo_name === seoName) ?? null) : null;
+  const listed = seoName ? (regionList.find((r) => r.seo_name === seoName) ?? null) : null;
+  // spec.md section 7: a region's page names it as /api/region/{id} does; if that read fails,
+  // as the region list did (the page still shows its communities).
+  const listedId = listed?.id;
+  const one = useRead(
+    async (signal) => (listedId === undefined ? NO_REGION : getRegion(listedId, { signal })),
+    [listedId],
+  );
+  const region = useMemo(
+    () =>
+      listed &&
+      (one.status === 'success' && one.result.id === listed.id ? { ...listed, name: one.result.name } : listed),
+    [listed, one],
+  );
   const shown = useMemo(
     () =>
       communities.status !== 'success'

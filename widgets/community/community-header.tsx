@@ -1,5 +1,6 @@
 import type { Community } from '../../core/api';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../../core/communities/facts';
+import { useCollectionName, useRegionName } from '../../core/communities';
 import { safeUrl, srcSet } from '../../core/security';
 import { EmbeddedWidget } from './embedded-widget';
 
@@ -16,7 +17,10 @@ interface CommunityHeaderProps {
  */
 export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderProps) {
   const image = safeUrl(c.assets.image.large) ?? safeUrl(c.assets.image.small);
-  const where = [c.region, c.collection?.name].filter(Boolean).join(' · ');
+  // Region and collection as /api/region/list-names and /api/collection name them (spec.md section 7).
+  const where = [useRegionName(c.region_id, c.region), useCollectionName(c.collection?.name)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="hb-community__header">
       {image ? (

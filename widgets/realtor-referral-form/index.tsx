@@ -1,3 +1,4 @@
+import { attr } from '../../core/platform';
 import { defineWidget } from '../../core/mount';
 import { RealtorReferralForm } from './realtor-referral-form';
 
@@ -5,4 +6,11 @@ import { RealtorReferralForm } from './realtor-referral-form';
  * The realtor referral page: a realtor registers a client (the realtor and customer objects of
  * spec.md section 3), with the referral program's terms and the registration-error dialog.
  */
-export default defineWidget('realtor-referral-form', {}, RealtorReferralForm);
+export default defineWidget(
+  'realtor-referral-form',
+  {
+    /** A 'Register a client' button that opens the referral program (its terms and the form) in a dialog: the for-realtors page's referral program modal. */
+    modal: attr.boolean().optional,
+  },
+  RealtorReferralForm,
+);

@@ -6,29 +6,35 @@ import { Modal } from '../../core/ui';
 import { ProgramTerms } from './program-terms';
 import './realtor-referral-form.css';
 
+const PROGRAM_TITLE = 'Our realtor referral program';
+
 /**
  * spec.md section 2: the realtor referral page with its referral-program dialog (the terms a
  * realtor reads before registering a client) and its registration-error dialog (a registration
- * the server did not take; the form keeps every value behind it).
+ * the server did not take; the form keeps every value behind it). With `modal` (the for-realtors
+ * page, beside the realtor program's dialog) the referral program dialog holds the terms and the
+ * form, opened by 'Register a client'; the registration-error dialog opens above it.
  */
-export function RealtorReferralForm() {
-  const [terms, setTerms] = useState(false);
+export function RealtorReferralForm({ modal = false }: { modal?: boolean }) {
+  const [program, setProgram] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = <Form definition={realtorReferralForm} headingLevel={modal ? 3 : 2} onFailure={() => setFailed(true)} />;
   return (
-    <div className="hb-realtor-referral">
+    <div className={`hb-realtor-referral${modal ? ' hb-realtor-referral--modal' : ''}`}>
       <p className="hb-realtor-referral__terms">
         <button
           type="button"
-          className="hb-button hb-button--secondary"
+          className={modal ? 'hb-button hb-form__trigger' : 'hb-button hb-button--secondary'}
           aria-haspopup="dialog"
-          onClick={() => setTerms(true)}
+          onClick={() => setProgram(true)}
         >
-          How the referral program works
+          {modal ? realtorReferralForm.title : 'How the referral program works'}
         </button>
       </p>
-      <Form definition={realtorReferralForm} onFailure={() => setFailed(true)} />
-      <Modal open={terms} onClose={() => setTerms(false)} title="Our realtor referral program">
+      {modal ? null : form}
+      <Modal open={program} onClose={() => setProgram(false)} title={PROGRAM_TITLE} size={modal ? 'large' : 'medium'}>
         <ProgramTerms />
+        {modal ? form : null}
       </Modal>
       <Modal open={failed} onClose={() => setFailed(false)} title="Registration error" size="small">
         <p>{FORM_FAILURE_MESSAGE}</p>

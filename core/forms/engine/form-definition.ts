@@ -4,9 +4,9 @@ import type { SelectedListName } from './selected-lists';
 
 /**
  * What happens once the server has accepted a form (spec.md section 4): after a delay the form is
- * dismissed or the page reloads; an account form leaves for another page at once, or shows the
- * message and stays for another go (edit profile, change password). Without one, the message
- * takes the form's place.
+ * dismissed or the page reloads; an account form shows its message, then leaves for another page
+ * (ACCOUNT_REDIRECT_MS later), or shows the message and stays for another go (edit profile,
+ * change password). Without one, the message takes the form's place.
  */
 export type AfterSuccess =
   | { action: 'dismiss'; afterMs: number }

@@ -6,6 +6,7 @@ import { ConsentText } from './consent-text';
 import { ErrorSummary } from './error-summary';
 import { type Controls, FormField, type RecordEditors } from './form-field';
 import { FormStatus } from './form-status';
+import { AccountNotice } from './account-notice';
 import './forms.css';
 
 interface FormProps extends FormOptions {
@@ -76,6 +77,9 @@ export function Form({
         </Heading>
       ) : null}
       {introText && lifecycle.phase === 'editing' ? <p className="hb-form__intro">{introText}</p> : null}
+      {definition.purpose === 'account' && lifecycle.phase === 'editing' && !lifecycle.message ? (
+        <AccountNotice />
+      ) : null}
       <FormStatus ref={status} lifecycle={lifecycle} />
       {successContent && lifecycle.outcome === 'success' && lifecycle.phase !== 'editing'
         ? successContent(form.values)

@@ -4,8 +4,10 @@ import { navigateTo } from '../../browser/navigate';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { usePageId } from '../../mount/use-page-id';
 import { useWidgetHost } from '../../mount/widget-context';
+import { carriedMessage, keepAccountNotice } from '../engine/account-notice';
 import { afterLeadFailure, afterLeadSuccess } from '../engine/after-success';
 import { applyTemplate } from '../engine/apply-template';
+import { ACCOUNT_REDIRECT_MS } from '../engine/lifecycle-timers';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../engine/drafts';
 import { focusInvalidField } from '../engine/focus-invalid-field';
 import { initialValue, type FieldValue, type FormValues } from '../engine/field-spec';
@@ -159,7 +161,7 @@ export function useForm({
     if (control) focusInvalidField(control);
   }, [focusRequest]);
 
-  // spec.md section 4: after success an account form leaves for its page at once; otherwise the
+  // spec.md section 4: after success an account form shows its message, then leaves for its page; otherwise the
   // message stays for the form's delay, then the form is dismissed (a modal closes) or, for the
   // event form, the page reloads. The delay starts with the render that shows the message.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the delay starts with the render that shows success, once; reloadKey is read when it ends
@@ -168,8 +170,15 @@ export function useForm({
     if (lifecycle.phase !== 'succeeded' || !after || after.action === 'keep-form') return;
     if (after.action === 'redirect') {
       const to = safeNavigationUrl(after.to);
-      if (to) navigateTo(to);
-      return;
+      if (!to) return;
+      // "Loader, then message": the message shows and is announced, then the visitor goes on, and
+      // the page they land on repeats it (account-notice.ts).
+      const message = carriedMessage(lifecycle.message ?? definition.successMessage, definition, latest.current);
+      const timer = setTimeout(() => {
+        keepAccountNotice(message, to);
+        navigateTo(to);
+      }, ACCOUNT_REDIRECT_MS);
+      return () => clearTimeout(timer);
     }
     const timer = setTimeout(() => {
       if (after.action === 'reload') {

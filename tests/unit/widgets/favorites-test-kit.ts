@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { getByRole, waitFor } from '@testing-library/dom';
+import { expect, vi } from 'vitest';
+import { ACCOUNT_REDIRECT_MS } from '../../../core/forms/engine/lifecycle-timers';
 import type { WidgetDefinition } from '../../../core/mount/define-widget';
 import { createPageScope, type PageScope } from '../../../core/platform/page-scope';
 import { type Call, fakeFetch, json } from '../core/api/fake-fetch';
@@ -45,3 +47,16 @@ export function watchNavigation(): string[] {
 
 export const success = (extra: Record<string, unknown> = {}) => json({ status: 'success', ...extra });
 export { json };
+
+/**
+ * spec.md section 4, account forms "loader, then message": waits for the server's message in the
+ * form's live region, checks the visitor is still on the page, then runs the declared delay
+ * (ACCOUNT_REDIRECT_MS) on the test's clock and returns where the form sent them. Call
+ * `vi.useFakeTimers({ shouldAdvanceTime: true })` before mounting.
+ */
+export async function messageThenRedirect(el: HTMLElement, message: string, went: string[]): Promise<string[]> {
+  await waitFor(() => expect(getByRole(el, 'status').textContent).toBe(message));
+  expect(went).toEqual([]);
+  vi.advanceTimersByTime(ACCOUNT_REDIRECT_MS);
+  return went;
+}

@@ -127,10 +127,10 @@ describe('the site store: visitors not signed in', () => {
     expect(writes()).toEqual([]);
   });
 
-  it('does not open the modal when its status is hide', async () => {
+  it('does not open the modal when its status is hide: the heart is told to say it in a note', async () => {
     server({ modalStatus: 'hide' });
     const store = createSiteStore({ loggedIn: false });
-    expect(await store.getState().toggleFavorite(plan7)).toBe('login-required');
+    expect(await store.getState().toggleFavorite(plan7)).toBe('login-note');
     expect(store.getState().loginModal).toBeNull();
   });
 

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { fireEvent, getByLabelText, getByRole, waitFor } from '@testing-library/dom';
+import { fireEvent, getAllByRole, getByLabelText, getByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, mountFresh, watchNavigation } from '../favorites-test-kit';
+import { fakeApi, json, messageThenRedirect, mountFresh, watchNavigation } from '../favorites-test-kit';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  history.replaceState(null, '', '/');
+});
 
 function fill(el: HTMLElement, password = 'sunshine-42') {
   const set = (label: RegExp, value: string) => fireEvent.input(getByLabelText(el, label), { target: { value } });
@@ -15,20 +19,33 @@ function fill(el: HTMLElement, password = 'sunshine-42') {
 }
 
 describe('hb-create-account', () => {
-  it('creates the account and goes to saved floorplans', async () => {
+  it('creates the account, shows the server’s message, then goes to saved floorplans', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = fakeApi({
       'POST /my-favorites/create-account': () => json({ status: 'success', message: 'Your account has been created.' }),
     });
     const went = watchNavigation();
     const el = await mountFresh('create-account');
     fill(el);
-    await waitFor(() => expect(went).toEqual(['/my-favorites/saved-floorplans']));
+    expect(await messageThenRedirect(el, 'Your account has been created.', went)).toEqual([
+      '/my-favorites/saved-floorplans',
+    ]);
     expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({
       first_name: 'Ana',
       last_name: 'Reyes',
       email: 'ana@example.com',
       password: 'sunshine-42',
     });
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/sunshine-42|ana@example\.com/);
+
+    // Saved floorplans, where the visitor lands, says it again (announced).
+    el.remove();
+    history.replaceState(null, '', '/my-favorites/saved-floorplans');
+    fakeApi({ 'GET /api/favorite': () => json({ status: 'success', results: [] }) });
+    const landing = await mountFresh('saved-floorplans', '', { loggedIn: true });
+    await waitFor(() =>
+      expect(getAllByRole(landing, 'status').map((s) => s.textContent)).toContain('Your account has been created.'),
+    );
   });
 
   it('asks for a password of at least 8 characters before sending', async () => {

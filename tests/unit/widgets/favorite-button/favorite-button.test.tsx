@@ -17,13 +17,19 @@ describe('hb-favorite-button', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it('does not ask when the visitor chose “don’t show again”', async () => {
-    fakeApi({ 'GET /api/favorite/modal/hide/': () => success({ modalStatus: 'hide' }) });
+  it('does not ask when the visitor chose “don’t show again”, and says by the heart, announced, why nothing was saved', async () => {
+    const calls = fakeApi({ 'GET /api/favorite/modal/hide/': () => success({ modalStatus: 'hide' }) });
     const el = await mountFresh('favorite-button', 'data-type="plan" data-id="101" data-name="Aspen"');
+    expect(queryByRole(el, 'status')).toBeNull();
     fireEvent.click(heart(el));
-    // The heart has had the server's answer once its sign-in dialog is in the page: closed.
-    await vi.waitFor(() => expect(el.querySelector('dialog')).not.toBeNull());
-    expect(queryByRole(el, 'dialog')).toBeNull();
+    await waitFor(() =>
+      expect(getByRole(el, 'status').textContent).toBe('Please sign in to save Aspen to your favorites. Sign in'),
+    );
+    const note = getByRole(el, 'status');
+    expect(getByRole(note, 'link', { name: 'Sign in' }).getAttribute('href')).toBe('/my-favorites/login');
+    expect(el.querySelector('dialog')).toBeNull();
+    expect(heart(el).getAttribute('aria-pressed')).toBe('false');
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('fills when the server says success, and tells the page', async () => {

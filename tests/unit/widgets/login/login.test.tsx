@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, queryByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, mountFresh, watchNavigation } from '../favorites-test-kit';
+import { fakeApi, json, messageThenRedirect, mountFresh, watchNavigation } from '../favorites-test-kit';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 function signIn(el: HTMLElement, email = 'ana@example.com', password = 'sunshine-42') {
   fireEvent.input(getByLabelText(el, /^Email/), { target: { value: email } });
@@ -12,7 +15,8 @@ function signIn(el: HTMLElement, email = 'ana@example.com', password = 'sunshine
 }
 
 describe('hb-login', () => {
-  it('posts the form encoded, shows a loader, then goes to saved floorplans on success', async () => {
+  it('posts the form encoded, shows a loader, then the server’s message, then goes to saved floorplans', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: ((r: Response) => void) | undefined;
     const calls = fakeApi({ 'POST /my-favorites/login': () => new Promise<Response>((r) => (answer = r)) });
     const went = watchNavigation();
@@ -21,8 +25,8 @@ describe('hb-login', () => {
     await waitFor(() => expect(el.querySelector('.hb-loader')?.textContent).toBe('Sending…'));
     expect(el.querySelector('form')!.hidden).toBe(true);
     await waitFor(() => expect(answer).toBeDefined());
-    answer!(json({ status: 'success', message: 'You are signed in.' }));
-    await waitFor(() => expect(went).toEqual(['/my-favorites/saved-floorplans']));
+    answer!(json({ status: 'success', message: 'Welcome back, Ana.' }));
+    expect(await messageThenRedirect(el, 'Welcome back, Ana.', went)).toEqual(['/my-favorites/saved-floorplans']);
     expect(calls[0].headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
     expect(calls[0].body).toBe('email=ana%40example.com&password=sunshine-42');
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FORM_DECLARATIONS } from '../../../../../core/forms/declarations/registry';
 import { fields } from '../../../../../core/forms/declarations/common-fields';
 import { defineForm, type FormDefinition } from '../../../../../core/forms/engine/form-definition';
+import { ACCOUNT_REDIRECT_MS } from '../../../../../core/forms/engine/lifecycle-timers';
 import { Form, PasswordControl } from '../../../../../core/forms/react';
 import { isLead } from '../../../../../core/lead/lead-flag';
 import { defineWidget } from '../../../../../core/mount';
@@ -107,14 +108,19 @@ describe('an account form', () => {
     expect(went).toEqual([]);
   });
 
-  it('goes to the declared page after success, with the server’s message shown meanwhile', async () => {
+  it('shows the server’s message after success, then goes to the declared page ACCOUNT_REDIRECT_MS later', async () => {
     fakeFetch(() => json({ status: 'success', message: 'You are signed in.' }));
     const el = mount(ACCOUNT_FORM_DECLARATIONS.login);
     signIn(el);
     await settle();
-    expect(went).toEqual(['/my-favorites/saved-floorplans']);
+    // spec.md section 4, "loader, then message": the message shows (and is announced) first.
     expect(getByText(el, 'You are signed in.').getAttribute('data-status')).toBe('success');
+    expect(getByText(el, 'You are signed in.').closest('[role="status"]')).not.toBeNull();
     expect(el.querySelector('form')!.hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REDIRECT_MS - 1);
+    expect(went).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(went).toEqual(['/my-favorites/saved-floorplans']);
   });
 
   it('keeps the form with the message after success when declared so (the profile)', async () => {
@@ -191,10 +197,12 @@ describe('an account form', () => {
       const el = mount(ACCOUNT_FORM_DECLARATIONS.login);
       signIn(el);
       await settle();
+      await vi.advanceTimersByTimeAsync(ACCOUNT_REDIRECT_MS);
       el.remove();
     }
     expect(went).toEqual(['/my-favorites/saved-floorplans']);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('hb:form-draft:'))).toEqual([]);
+    expect(JSON.stringify(sessionStorage)).not.toContain(PASSWORD.trim());
     expect(isLead()).toBe(false);
     expect(window.dataLayer).toEqual([]);
     expect(heard).toEqual([]);
