@@ -1,6 +1,6 @@
 import type { Community } from '../../core/api';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../../core/communities/facts';
-import { safeUrl, srcSet } from '../../core/security';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { EmbeddedWidget } from './embedded-widget';
 
 interface CommunityHeaderProps {
@@ -15,7 +15,7 @@ interface CommunityHeaderProps {
  * updates, the site plan).
  */
 export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderProps) {
-  const image = safeUrl(c.assets.image.large) ?? safeUrl(c.assets.image.small);
+  const image = apiUrl(c.assets.image.large) ?? apiUrl(c.assets.image.small);
   const where = [c.region, c.collection?.name].filter(Boolean).join(' · ');
   return (
     <div className="hb-community__header">
@@ -23,7 +23,7 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
         <img
           className="hb-community__hero"
           src={image}
-          srcSet={srcSet([
+          srcSet={apiSrcSet([
             [c.assets.image.small, '480w'],
             [c.assets.image.large, '1200w'],
           ])}
