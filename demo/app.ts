@@ -18,7 +18,7 @@ import { notFoundBody } from './pages/site';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
 import { guardHost } from './security/public-origin';
-import { FRAME_ANCESTORS, securityHeaders } from './security/security-headers';
+import { FRAME_ANCESTORS, frameAncestors, securityHeaders } from './security/security-headers';
 import { type DemoSettings, demoSettings } from './security/settings';
 import { createDemoState, type DemoState } from './state';
 import { serveFile } from './static';
@@ -53,7 +53,8 @@ export const contentSecurityPolicy = (settings: PolicySettings = {}) => {
       recaptcha && 'https://www.google.com https://www.gstatic.com',
     ),
     "style-src 'self' https://fonts.googleapis.com",
-    directive('img-src', "'self' data:", maps && 'https://*.googleapis.com https://*.gstatic.com'),
+    // The API's pictures (apiUrl reads them against apiBase) and its pseudo-confirmation frame.
+    directive('img-src', "'self' data:", apiOrigin, maps && 'https://*.googleapis.com https://*.gstatic.com'),
     "font-src 'self' https://fonts.gstatic.com",
     directive(
       'connect-src',
@@ -65,12 +66,14 @@ export const contentSecurityPolicy = (settings: PolicySettings = {}) => {
     directive(
       'frame-src',
       "'self'",
+      apiOrigin,
       recaptcha && 'https://www.google.com',
       'https://www.youtube-nocookie.com https://player.vimeo.com',
     ),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The printable pricing sheet and communities list post to the API.
+    directive('form-action', "'self'", apiOrigin),
     FRAME_ANCESTORS,
   ].join('; ');
 };
@@ -122,6 +125,12 @@ export function createApp({
       faultMiddleware(() => state.faults),
     );
   }
+  // The hidden pseudo-confirmation frame sits in pages of the listed origins too (issue 31).
+  if (corsOrigins.length)
+    app.use('/forms/pseudo-confirmation', async (c, next) => {
+      await next();
+      c.res.headers.set('Content-Security-Policy', `default-src 'none'; ${frameAncestors(corsOrigins)}`);
+    });
   app.route('/', apiRoutes(state, seed));
 
   const pages = AREAS.flatMap((a) => a.pages);
