@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { ACCOUNT_PATHS, accountPage } from '../../api/account-paths';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,7 +12,20 @@ export const createAccountForm = defineForm({
   title: 'Create your account',
   submitLabel: 'Create account',
   successMessage: 'Your account has been created.',
-  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.savedFloorplans },
-  links: [{ label: 'Already have an account? Sign in', href: ACCOUNT_PATHS.login }],
+  afterSuccess: {
+    action: 'redirect',
+    // Read when the redirect happens: the site's page, from the settings (accountPage).
+    get to() {
+      return accountPage('savedFloorplans');
+    },
+  },
+  links: [
+    {
+      label: 'Already have an account? Sign in',
+      get href() {
+        return accountPage('login');
+      },
+    },
+  ],
   fields: [fields.firstName(), fields.lastName(), fields.email(), fields.newPassword()],
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { ACCOUNT_PATHS, accountPage } from '../../api/account-paths';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,7 +12,20 @@ export const forgotPasswordForm = defineForm({
   title: 'Reset your password',
   submitLabel: 'Send reset link',
   successMessage: 'Check your email for a link to reset your password.',
-  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.login },
-  links: [{ label: 'Back to sign in', href: ACCOUNT_PATHS.login }],
+  afterSuccess: {
+    action: 'redirect',
+    // Read when the redirect happens: the site's page, from the settings (accountPage).
+    get to() {
+      return accountPage('login');
+    },
+  },
+  links: [
+    {
+      label: 'Back to sign in',
+      get href() {
+        return accountPage('login');
+      },
+    },
+  ],
   fields: [fields.email({ hint: 'We will send a link to reset your password.' })],
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { ACCOUNT_PATHS, accountPage } from '../../api/account-paths';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,10 +12,26 @@ export const loginForm = defineForm({
   title: 'Sign in to my favorites',
   submitLabel: 'Sign in',
   successMessage: 'You are signed in.',
-  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.savedFloorplans },
+  afterSuccess: {
+    action: 'redirect',
+    // Read when the redirect happens: the site's page, from the settings (accountPage).
+    get to() {
+      return accountPage('savedFloorplans');
+    },
+  },
   links: [
-    { label: 'Forgot your password?', href: ACCOUNT_PATHS.forgotPassword },
-    { label: 'Create an account', href: ACCOUNT_PATHS.createAccount },
+    {
+      label: 'Forgot your password?',
+      get href() {
+        return accountPage('forgotPassword');
+      },
+    },
+    {
+      label: 'Create an account',
+      get href() {
+        return accountPage('createAccount');
+      },
+    },
   ],
   // Password managers fill a sign-in form by its username field.
   fields: [fields.email({ autocomplete: 'username' }), fields.currentPassword()],
