@@ -111,7 +111,7 @@ export function useDemo(): Demo {
 export const connectToChromium = (): Promise<Browser> => chromium.connect(inject('chromiumEndpoint'));
 
 /** In the page, before its scripts: counts the fetches under way, so a test can wait for none (pageSettled). */
-function countReadsInFlight() {
+export function countReadsInFlight() {
   const w = window as unknown as { hbFetchesInFlight: number };
   const original = window.fetch.bind(window);
   w.hbFetchesInFlight = 0;
