@@ -28,7 +28,10 @@ export function applySecurityHeaders(headers: Headers): void {
   else if (!policy.includes('frame-ancestors')) headers.set('Content-Security-Policy', `${policy}; ${FRAME_ANCESTORS}`);
   // A route that names its own framers (frameAncestors) is framed by them: where frame-ancestors is
   // understood it overrides X-Frame-Options, which has no way to name another origin.
-  const own = headers.get('Content-Security-Policy')?.match(/frame-ancestors ([^;]*)/)?.[1].trim();
+  const own = headers
+    .get('Content-Security-Policy')
+    ?.match(/frame-ancestors ([^;]*)/)?.[1]
+    .trim();
   if (own === "'self'") headers.set('X-Frame-Options', 'SAMEORIGIN');
   else headers.delete('X-Frame-Options');
   headers.set('X-Content-Type-Options', 'nosniff');
