@@ -1,4 +1,5 @@
-import { ACCOUNT_PATHS, accountPage } from '../../api/account-paths';
+import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { accountPageLink, redirectToAccountPage } from './account-page-links';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,26 +13,10 @@ export const loginForm = defineForm({
   title: 'Sign in to my favorites',
   submitLabel: 'Sign in',
   successMessage: 'You are signed in.',
-  afterSuccess: {
-    action: 'redirect',
-    // Read when the redirect happens: the site's page, from the settings (accountPage).
-    get to() {
-      return accountPage('savedFloorplans');
-    },
-  },
+  afterSuccess: redirectToAccountPage('savedFloorplans'),
   links: [
-    {
-      label: 'Forgot your password?',
-      get href() {
-        return accountPage('forgotPassword');
-      },
-    },
-    {
-      label: 'Create an account',
-      get href() {
-        return accountPage('createAccount');
-      },
-    },
+    accountPageLink('Forgot your password?', 'forgotPassword'),
+    accountPageLink('Create an account', 'createAccount'),
   ],
   // Password managers fill a sign-in form by its username field.
   fields: [fields.email({ autocomplete: 'username' }), fields.currentPassword()],
