@@ -19,7 +19,7 @@ import { notFoundBody } from './pages/site';
 import { AREAS } from './pages/registry';
 import { placeholderImage } from './placeholder-image';
 import { guardHost } from './security/public-origin';
-import { FRAME_ANCESTORS, securityHeaders } from './security/security-headers';
+import { FRAME_ANCESTORS, frameAncestors, securityHeaders } from './security/security-headers';
 import { type DemoSettings, demoSettings } from './security/settings';
 import { createDemoState, type DemoState } from './state';
 import { serveFile } from './static';
@@ -54,7 +54,8 @@ export const contentSecurityPolicy = (settings: PolicySettings = {}) => {
       recaptcha && 'https://www.google.com https://www.gstatic.com',
     ),
     "style-src 'self' https://fonts.googleapis.com",
-    directive('img-src', "'self' data:", maps && 'https://*.googleapis.com https://*.gstatic.com'),
+    // The API's pictures (apiUrl reads them against apiBase) and its pseudo-confirmation frame.
+    directive('img-src', "'self' data:", apiOrigin, maps && 'https://*.googleapis.com https://*.gstatic.com'),
     "font-src 'self' https://fonts.gstatic.com",
     directive(
       'connect-src',
@@ -66,12 +67,14 @@ export const contentSecurityPolicy = (settings: PolicySettings = {}) => {
     directive(
       'frame-src',
       "'self'",
+      apiOrigin,
       recaptcha && 'https://www.google.com',
       'https://www.youtube-nocookie.com https://player.vimeo.com',
     ),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The printable pricing sheet and communities list post to the API.
+    directive('form-action', "'self'", apiOrigin),
     FRAME_ANCESTORS,
   ].join('; ');
 };
@@ -88,6 +91,13 @@ export interface DemoOptions {
   siteConfig?: Record<string, unknown>;
   /** Allowed hosts, the controls' token, proxy trust (default: loopback only, a random token). */
   settings?: DemoSettings;
+  /**
+   * What this server is (DEMO_ROLE): 'whole' (default) the CMS with its API; 'pages' a CMS that is
+   * not the API (its pages, gallery and the bundle only; siteConfig.apiBase names the API, and no
+   * page prints loggedIn, which such a CMS cannot know); 'api' the API with its pictures and
+   * documents, and no pages. One of each shows an API on another origin (docs/demo.md).
+   */
+  role?: 'whole' | 'pages' | 'api';
 }
 
 export function createApp({
@@ -97,7 +107,10 @@ export function createApp({
   corsOrigins = [],
   siteConfig = {},
   settings = demoSettings(),
+  role = 'whole',
 }: DemoOptions): Hono {
+  const servesPages = role !== 'api';
+  const servesApi = role !== 'pages';
   const app = new Hono();
   // Before anything else: every answer gets the security headers, and a foreign Host none.
   app.use('*', securityHeaders());
@@ -113,19 +126,29 @@ export function createApp({
     app.get(`/${folder}/*`, (c) => serveFile(c, join(distRoot, folder), c.req.path.slice(folder.length + 2)));
   app.get('/demo-static/*', (c) => serveFile(c, join(here, 'static'), c.req.path.slice('/demo-static/'.length)));
   app.get('/favicon.ico', (c) => c.body(null, 204));
-  app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
-
-  app.route('/demo', controlRoutes(state, settings.controls));
-  for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) {
-    if (corsOrigins.length) app.use(prefix, corsFor(corsOrigins));
-    app.use(
-      prefix,
-      faultMiddleware(() => state.faults),
-    );
+  if (servesApi) {
+    app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
+    app.route('/demo', controlRoutes(state, settings.controls));
+    for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) {
+      if (corsOrigins.length) app.use(prefix, corsFor(corsOrigins));
+      app.use(
+        prefix,
+        faultMiddleware(() => state.faults),
+      );
+    }
+    // The hidden pseudo-confirmation frame sits in pages of the listed origins too (issue 31).
+    if (corsOrigins.length)
+      app.use('/forms/pseudo-confirmation', async (c, next) => {
+        await next();
+        c.res.headers.set('Content-Security-Policy', `default-src 'none'; ${frameAncestors(corsOrigins)}`);
+      });
+    // The forms' templates (spec.md section 2) are the CMS's too: a page on another origin asks them with the API.
+    if (corsOrigins.length) for (const path of FORM_TEMPLATES.keys()) app.use(path, corsFor(corsOrigins));
+    app.route('/', apiRoutes(state, seed));
   }
-  // The forms' templates (spec.md section 2) are the CMS's too: a page on another origin asks them with the API.
-  if (corsOrigins.length) for (const path of FORM_TEMPLATES.keys()) app.use(path, corsFor(corsOrigins));
-  app.route('/', apiRoutes(state, seed));
+  if (!servesPages) return app;
+  /** What a page prints as loggedIn: a CMS that is not the API cannot know, and prints nothing. */
+  const signedIn = (c: Context) => (servesApi ? { loggedIn: isSignedIn(state, c) } : {});
 
   const pages = AREAS.flatMap((a) => a.pages);
   const cards = AREAS.flatMap((a) => a.cards);
@@ -175,7 +198,7 @@ export function createApp({
       send(c, {
         title: page.title,
         body: await page.body(c),
-        config: { ...siteConfig, ...page.config, loggedIn: isSignedIn(state, c) },
+        config: { ...siteConfig, ...page.config, ...signedIn(c) },
         build: build(c),
       }),
     );
@@ -190,7 +213,7 @@ export function createApp({
     return send(c, {
       title: 'Page not found',
       body: notFoundBody(),
-      config: { ...siteConfig, loggedIn: isSignedIn(state, c) },
+      config: { ...siteConfig, ...signedIn(c) },
       build: build(c),
     });
   });

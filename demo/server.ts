@@ -14,12 +14,19 @@ const port = Number(process.env.PORT) || 8080;
 const hostname = process.env.HOST || '127.0.0.1';
 const settings = settingsFromEnv();
 // CORS_ORIGINS=http://localhost:8081 lets pages of that origin call this API; API_BASE=http://localhost:8080/
-// makes this server's pages call that one (run one of each to see a cross-origin apiBase).
+// makes this server's pages call that one. DEMO_ROLE=api serves the API alone, DEMO_ROLE=pages the
+// pages alone: one of each is a CMS with its API on another origin (docs/demo.md).
+const role = process.env.DEMO_ROLE ?? 'whole';
+if (role !== 'whole' && role !== 'pages' && role !== 'api')
+  throw new Error(`[demo] DEMO_ROLE "${role}" is none of whole, pages, api: leave it unset for the whole demo`);
+if (role === 'pages' && !process.env.API_BASE)
+  throw new Error('[demo] DEMO_ROLE=pages needs API_BASE, the API server, e.g. API_BASE=http://localhost:8080/');
 const app = createApp({
   distRoot: DEFAULT_OUT_ROOT,
   corsOrigins: corsOrigins(),
   siteConfig: process.env.API_BASE ? { apiBase: process.env.API_BASE } : {},
   settings,
+  role,
 });
 void listen(app.fetch, { port, hostname }).then(({ port: p }) => {
   console.log(`Demo CMS on http://localhost:${p}/  (gallery at /gallery, submissions at /demo/submissions)`);

@@ -1,3 +1,4 @@
+export { apiSrcSet, apiUrl } from './api-url';
 export { apiBase } from './http';
 export { PRICING_SHEET_PATH, pricingSheetData } from './pricing-sheet';
 export type { Failure, FailureReason, ItemResult, ListResult } from './result';

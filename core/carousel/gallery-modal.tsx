@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { safeUrl, srcSet } from '../security';
+import { apiSrcSet, apiUrl } from '../api/api-url';
 import { Modal } from '../ui/modal';
 import { Carousel, type CarouselCell } from './carousel';
 import './gallery-modal.css';
@@ -31,16 +31,16 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
   const cells = useMemo<CarouselCell[]>(
     () =>
       images.flatMap((image, i) => {
-        const src = safeUrl(image.large) ?? safeUrl(image.small);
+        const src = apiUrl(image.large) ?? apiUrl(image.small);
         if (!src) return [];
         return [
           {
             key: `${i}:${src}`,
-            thumbnail: safeUrl(image.small) ?? src,
+            thumbnail: apiUrl(image.small) ?? src,
             content: (
               <img
                 src={src}
-                srcSet={srcSet([
+                srcSet={apiSrcSet([
                   [image.small, '480w'],
                   [image.large, '1200w'],
                 ])}
@@ -59,7 +59,7 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
   // A picture whose URL failed the check is left out: the chosen one keeps its place among the rest.
   const start = Math.max(
     0,
-    images.slice(0, startAt).filter((image) => safeUrl(image.large) ?? safeUrl(image.small)).length,
+    images.slice(0, startAt).filter((image) => apiUrl(image.large) ?? apiUrl(image.small)).length,
   );
   return (
     <Modal open={open} onClose={onClose} title={title} size="large">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Community } from '../api/schemas/community';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
-import { safeUrl } from '../security/safe-url';
+import { apiUrl } from '../api/api-url';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
 import { RegionName } from './region-name';
 
@@ -10,7 +10,7 @@ import { RegionName } from './region-name';
  * its selling status, a link to its page and the favorite heart (passed in by the widget).
  */
 export function CommunityCard({ community: c, favorite }: { community: Community; favorite?: ReactNode }) {
-  const image = safeUrl(c.assets.image.small);
+  const image = apiUrl(c.assets.image.small);
   const href = safeNavigationUrl(c.url);
   return (
     <div className="hb-community-card">

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { ACCOUNT_PATHS } from '../api/account-paths';
+import { accountPage } from '../api/account-paths';
 import { FORM_FAILURE_MESSAGE } from '../api/result';
 import type { Favorite, FavoriteableType } from '../api/schemas/favorite';
 import { emit } from '../platform/events';
@@ -102,7 +102,7 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
         <span className="hb-heart__note" role="status">
           {note === 'shown' ? (
             <>
-              Please sign in to save {name} to your favorites. <a href={ACCOUNT_PATHS.login}>Sign in</a>
+              Please sign in to save {name} to your favorites. <a href={accountPage('login')}>Sign in</a>
             </>
           ) : null}
         </span>

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from '../api/account-paths';
+import { accountPage } from '../api/account-paths';
 import { Modal } from '../ui/modal';
 import './login-required-modal.css';
 
@@ -17,10 +17,10 @@ export function LoginRequiredModal({ open, onClose, onHideForGood }: LoginRequir
         Save floorplans, homes and communities to your free account, and find them again on any device.
       </p>
       <div className="hb-login-required__actions">
-        <a className="hb-button" href={ACCOUNT_PATHS.login}>
+        <a className="hb-button" href={accountPage('login')}>
           Sign in
         </a>
-        <a className="hb-button hb-button--secondary" href={ACCOUNT_PATHS.createAccount}>
+        <a className="hb-button hb-button--secondary" href={accountPage('createAccount')}>
           Create an account
         </a>
       </div>

@@ -1,7 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { getFavoriteModalStatus, hideFavoriteModal } from '../api/favorite-modal';
 import { getFavorites, getViews } from '../api/reads/favorite';
-import type { Failure } from '../api/result';
+import { getProfile } from '../api/reads/profile';
+import type { Failure, ItemResult } from '../api/result';
+import type { UserProfile } from '../api/schemas/profile';
 import type { Favorite } from '../api/schemas/favorite';
 import { addFavorite, removeFavorite, removeView } from '../api/favorite-writes';
 import { pushDataLayer } from '../platform/data-layer';
@@ -21,6 +23,12 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export interface SiteState {
   /** spec.md section 6: one global login flag drives the favorites modal. */
   loggedIn: boolean;
+  /**
+   * Whether loggedIn is known: 'ready' from the settings' flag or the API's answer; 'idle' or
+   * 'loading' while the API has not answered (a CMS that is not the API cannot print the flag);
+   * 'failed' when it could not answer (loggedIn stays false).
+   */
+  sessionStatus: LoadStatus;
   favorites: Favorite[];
   views: Favorite[];
   favoritesStatus: LoadStatus;
@@ -33,6 +41,10 @@ export interface SiteState {
   /** Hearts whose server call is under way: they ignore clicks until it answers. */
   pending: FavoriteKey[];
   setLoggedIn(loggedIn: boolean): void;
+  /** Whether the visitor is signed in: the settings' flag, else the API's answer, read once a page. */
+  checkSession(): Promise<boolean>;
+  /** The signed-in visitor's profile (/my-favorites/my-profile), read once a page; its answer also settles loggedIn. */
+  readProfile(): Promise<ItemResult<UserProfile>>;
   loadFavorites(): Promise<void>;
   /** Loads favorites once for a signed-in visitor (every heart asks; one request answers). */
   ensureFavorites(): Promise<void>;
@@ -57,6 +69,8 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
   let viewsLoad: Promise<void> | undefined;
   // Once the visitor has said "don't show again", no need to ask the server on every heart.
   let modalHidden = false;
+  // One profile read a page: the session check and hb-my-profile share it (a failed one is asked again).
+  let profileRead: Promise<ItemResult<UserProfile>> | undefined;
 
   return createStore<SiteState>()((set, get) => {
     /** Deciding add or remove needs the server's list: a heart clicked early waits for it, once. */
@@ -67,6 +81,7 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
 
     return {
       loggedIn: initial.loggedIn ?? false,
+      sessionStatus: initial.loggedIn === undefined ? 'idle' : 'ready',
       favorites: [],
       views: [],
       favoritesStatus: 'idle',
@@ -79,8 +94,29 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
       setLoggedIn: (loggedIn) =>
         set({
           loggedIn,
+          sessionStatus: 'ready',
           ...(loggedIn ? {} : { favorites: [], views: [], favoritesStatus: 'idle', viewsStatus: 'idle' }),
         }),
+
+      async checkSession() {
+        if (get().sessionStatus === 'idle' || get().sessionStatus === 'loading') await get().readProfile();
+        return get().loggedIn;
+      },
+
+      readProfile() {
+        if (get().sessionStatus === 'idle') set({ sessionStatus: 'loading' });
+        profileRead ??= getProfile().then((result) => {
+          if (result.status === 'failure' && result.reason !== 'failure') profileRead = undefined; // asked again on a retry
+          // Settles a session the settings left open: the server's own "not signed in" (status
+          // failure) says no; no usable answer leaves it unknown (and loggedIn false).
+          if (get().sessionStatus !== 'loading') return result;
+          if (result.status === 'success') get().setLoggedIn(true);
+          else if (result.reason === 'failure') get().setLoggedIn(false);
+          else set({ sessionStatus: 'failed' });
+          return result;
+        });
+        return profileRead;
+      },
 
       loadFavorites() {
         set({ favoritesStatus: 'loading' });
@@ -97,7 +133,7 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
       },
 
       async ensureFavorites() {
-        if (!get().loggedIn) return;
+        if (!(await get().checkSession())) return;
         if (favoritesLoad) return favoritesLoad;
         if (get().favoritesStatus === 'idle') return get().loadFavorites();
       },
@@ -117,6 +153,7 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
       },
 
       async toggleFavorite(item) {
+        await get().checkSession();
         if (get().loggedIn && !(await favoritesKnown())) return 'failed';
         return get().setFavorite(item, !get().favorites.some(same(item)));
       },
@@ -124,6 +161,7 @@ export function createSiteStore(initial: { loggedIn?: boolean } = {}) {
       async setFavorite(item, favorited) {
         const key = favoriteKey(item);
         if (get().pending.includes(key)) return 'ignored';
+        if (get().sessionStatus !== 'ready') await get().checkSession();
         if (!get().loggedIn) {
           // spec.md section 4: the modal shows unless its status is hide.
           if (!modalHidden) modalHidden = (await getFavoriteModalStatus()) === 'hide';

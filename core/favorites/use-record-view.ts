@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FavoriteableType } from '../api/schemas/favorite';
 import { addView } from '../api/favorite-writes';
-import { useSiteStore } from './use-site-store';
+import { useSiteStoreApi } from './use-site-store';
 
 /**
  * spec.md section 4: opening a plan, residence or home detail records a view (POST /api/view),
@@ -9,8 +9,18 @@ import { useSiteStore } from './use-site-store';
  * Pass no type until the item has loaded: a view of something that failed to load is no view.
  */
 export function useRecordView(type: FavoriteableType | undefined, id: number | undefined): void {
-  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const store = useSiteStoreApi();
   useEffect(() => {
-    if (loggedIn && type && id !== undefined) void addView({ favoriteable_type: type, favoriteable_id: id });
-  }, [loggedIn, type, id]);
+    if (!type || id === undefined) return;
+    let current = true;
+    void store
+      .getState()
+      .checkSession()
+      .then((signedIn) => {
+        if (current && signedIn) void addView({ favoriteable_type: type, favoriteable_id: id });
+      });
+    return () => {
+      current = false;
+    };
+  }, [store, type, id]);
 }

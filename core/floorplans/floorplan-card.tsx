@@ -3,7 +3,7 @@ import type { FavoriteableType } from '../api/schemas/favorite';
 import type { Plan } from '../api/schemas/plan';
 import { formatFromPrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
-import { safeUrl } from '../security/safe-url';
+import { apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
 import './floorplan-card.css';
 
@@ -58,7 +58,7 @@ export const FloorplanCard = memo(function FloorplanCard({
 }: FloorplanCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
-  const src = safeUrl(image?.img.small);
+  const src = apiUrl(image?.img.small);
   const href = safeNavigationUrl(plan.url);
   return (
     <article className="hb-fp-card">

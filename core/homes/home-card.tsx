@@ -3,7 +3,7 @@ import type { Home } from '../api/schemas/home';
 import { homePageUrl } from '../rules/home-page-url';
 import { formatHomePrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
-import { safeUrl } from '../security/safe-url';
+import { apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
 import './home-card.css';
 
@@ -25,7 +25,7 @@ interface HomeCardProps {
 export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions }: HomeCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = home.images[0];
-  const src = safeUrl(image?.img.small);
+  const src = apiUrl(image?.img.small);
   const href = safeNavigationUrl(homePageUrl(home.id));
   const street = home.address.split(',')[0];
   return (

@@ -1,5 +1,17 @@
 import { boolean, type Infer, is, optional, string, type } from 'superstruct';
 
+/** Where the site keeps its my-favorites pages; each left out is spec.md's path (docs/embedding.md). */
+const AccountPages = type({
+  landing: optional(string()),
+  login: optional(string()),
+  createAccount: optional(string()),
+  forgotPassword: optional(string()),
+  myProfile: optional(string()),
+  savedFloorplans: optional(string()),
+  savedHomes: optional(string()),
+  recentlyViewed: optional(string()),
+});
+
 /**
  * Site settings an editor writes once per page, in markup:
  * <script type="application/json" id="hb-widgets-config">{"apiBase": "", ...}</script>
@@ -11,8 +23,13 @@ export const WidgetsConfig = type({
   recaptchaSiteKey: optional(string()),
   /** The lead-tracker cookie whose value goes with every form as guid. */
   leadTrackerCookie: optional(string()),
-  /** The CMS knows whether the visitor is signed in; it drives the favorites modal. */
+  /**
+   * Whether the visitor is signed in, when the CMS knows (it is the API); left out, the widgets
+   * ask the API (/my-favorites/my-profile) once per page.
+   */
   loggedIn: optional(boolean()),
+  /** The site's my-favorites pages, e.g. {"login": "/account/sign-in"}; default spec.md's paths. */
+  accountPages: optional(AccountPages),
   /** The builder's phone, offered when a widget cannot load its data and the editor gave no fallback. */
   phone: optional(string()),
   /** The content area's selector: only links inside it become widgets (the loader reads it too). */
@@ -50,7 +67,7 @@ export function readConfig(doc: Document = document): WidgetsConfig {
       if (is(parsed, WidgetsConfig)) config = parsed;
       else
         console.error(
-          `[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn and compareUrl are strings, loggedIn is true or false`,
+          `[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn and compareUrl are strings, loggedIn is true or false, accountPages holds strings`,
         );
     } catch {
       console.error(

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REDIRECT_MS } from '../../core/forms/engine/lifecycle-timers';
-import { withClock } from './forms-fixtures';
 import { expectNoAxeViolations, pageSettled, useDemo, widgetReady } from './harness';
 
 const PASSWORD = 'sunshine-42';
@@ -11,7 +10,7 @@ const message = (page: Page) => page.locator('.hb-form__result');
 
 /**
  * spec.md section 4, "loader, then message": the server's message shows, announced, and the form
- * leaves ACCOUNT_REDIRECT_MS later (on the page's clock, installed with withClock), for `to`.
+ * leaves ACCOUNT_REDIRECT_MS later (on the page's clock, installed before its scripts), for `to`.
  */
 async function messageThenLeave(page: Page, text: string, to: string) {
   await page.getByRole('status').filter({ hasText: text }).waitFor();
@@ -42,8 +41,7 @@ describe('my favorites accounts', () => {
   const demo = useDemo();
 
   it('signs up, hearts a plan, finds it in saved floorplans, and unsaves it', async () => {
-    const page = await demo.open('/my-favorites/create-account');
-    await withClock(page);
+    const page = await demo.open('/my-favorites/create-account', { clock: 'running' });
     await expectNoAxeViolations(page);
     await signUp(page, newEmail());
     await messageThenLeave(page, 'Your account has been created.', '/my-favorites/saved-floorplans');
@@ -83,7 +81,9 @@ describe('my favorites accounts', () => {
     const page = await demo.open('/my-favorites/login');
     await signUpThroughApi(page, demo.baseUrl, email);
     await page.context().clearCookies();
-    await withClock(page);
+    // Signed out again, and the page's clock installed before its scripts run again.
+    await page.clock.install();
+    await page.reload();
     await widgetReady(page, 'hb-login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not-my-password');
@@ -126,8 +126,7 @@ describe('my favorites accounts', () => {
   });
 
   it('sends a reset link, says so, and goes to the login page, which says it again', async () => {
-    const page = await demo.open('/my-favorites/forgot-password/');
-    await withClock(page);
+    const page = await demo.open('/my-favorites/forgot-password/', { clock: 'running' });
     await widgetReady(page, 'hb-forgot-password');
     await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill('someone@example.com');

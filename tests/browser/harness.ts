@@ -138,7 +138,7 @@ export function contextsOpenedFromNow(browser: Browser): () => Promise<void> {
 }
 
 /** In the page, before its scripts: counts the fetches under way, so a test can wait for none (pageSettled). */
-function countReadsInFlight() {
+export function countReadsInFlight() {
   const w = window as unknown as { hbFetchesInFlight: number };
   const original = window.fetch.bind(window);
   w.hbFetchesInFlight = 0;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLUGIN_ZIP } from '../../build/wordpress-plugin';
-import { connectToChromium, startDemoServer, widgetReady } from './harness';
+import { chromiumOfWorker, contextsOpenedFromNow, startDemoServer, widgetReady } from './harness';
 import { freePort, startWordPress, type WordPressSite } from './wordpress-site';
 
 /**
@@ -14,6 +14,7 @@ describe('the WordPress plugin in a real WordPress', () => {
   let api: Awaited<ReturnType<typeof startDemoServer>>;
   let wordpress: WordPressSite;
   let browser: Browser;
+  let closeContexts = async () => {};
   beforeAll(async () => {
     const port = await freePort();
     // The API lists WordPress's origin (CORS_ORIGINS): its pages and its editor read it.
@@ -24,10 +25,11 @@ describe('the WordPress plugin in a real WordPress', () => {
         pluginZip: join(inject('distRoot'), PLUGIN_ZIP),
         options: { hb_widgets_base_url: `${api.baseUrl}/widgets/`, hb_widgets_api_base: `${api.baseUrl}/` },
       }),
-      connectToChromium(),
+      chromiumOfWorker(),
     ]);
+    closeContexts = contextsOpenedFromNow(browser);
   });
-  afterAll(() => Promise.all([browser?.close(), wordpress?.close(), api?.close()]));
+  afterAll(() => Promise.all([closeContexts(), wordpress?.close(), api?.close()]));
 
   it('lets an Author insert the block, pick a community by name and publish the widget with its data', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

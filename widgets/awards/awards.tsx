@@ -4,7 +4,7 @@ import { getAwards } from '../../core/api/reads/content';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { awardsByYear } from '../../core/rules/about';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './awards.css';
 
@@ -59,7 +59,7 @@ function AwardYears({ awards }: { awards: Award[] }) {
 }
 
 function AwardItem({ award }: { award: Award }) {
-  const img = safeUrl(award.img);
+  const img = apiUrl(award.img);
   return (
     <li className="hb-awards__award">
       {/* The award's name is written beside it: the picture adds nothing a screen reader needs. */}

@@ -7,7 +7,8 @@ import {
   RegionName,
 } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
-import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import type { Community } from '../../core/api';
 import './community-list.css';
 
@@ -26,7 +27,7 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
       {communities.map((c) => {
         const markerId = communityMarkerId(c.id);
         const href = safeNavigationUrl(c.url);
-        const image = safeUrl(c.assets.image.small);
+        const image = apiUrl(c.assets.image.small);
         return (
           <li
             key={c.id}

@@ -1,7 +1,7 @@
 import type { Community } from '../../core/api';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../../core/communities/facts';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { useCollectionName, useRegionName } from '../../core/communities';
-import { safeUrl, srcSet } from '../../core/security';
 import { EmbeddedWidget } from './embedded-widget';
 
 interface CommunityHeaderProps {
@@ -16,7 +16,7 @@ interface CommunityHeaderProps {
  * updates, the site plan).
  */
 export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderProps) {
-  const image = safeUrl(c.assets.image.large) ?? safeUrl(c.assets.image.small);
+  const image = apiUrl(c.assets.image.large) ?? apiUrl(c.assets.image.small);
   // Region and collection as /api/region/list-names and /api/collection name them (spec.md section 7).
   const where = [useRegionName(c.region_id, c.region), useCollectionName(c.collection?.name)]
     .filter(Boolean)
@@ -27,7 +27,7 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
         <img
           className="hb-community__hero"
           src={image}
-          srcSet={srcSet([
+          srcSet={apiSrcSet([
             [c.assets.image.small, '480w'],
             [c.assets.image.large, '1200w'],
           ])}

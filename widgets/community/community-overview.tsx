@@ -1,5 +1,6 @@
 import type { Community } from '../../core/api';
 import { safeNavigationUrl, safeUrl, telHref } from '../../core/security';
+import { apiUrl } from '../../core/api';
 
 /** Google Maps' directions to the community's entrance (a link out: opens Maps, or the app on a phone). */
 const directionsUrl = (c: Community) =>
@@ -8,7 +9,7 @@ const directionsUrl = (c: Community) =>
 /** What the community is, where it is and how to reach its sales team; its brochure and floorplans page. */
 export function CommunityOverview({ community: c }: { community: Community }) {
   const phone = c.phone ? telHref(c.phone) : undefined;
-  const brochure = safeUrl(c.brochurePdf);
+  const brochure = apiUrl(c.brochurePdf);
   const floorplans = safeNavigationUrl(`${c.url.replace(/\/+$/, '')}/floorplans`);
   const directions = directionsUrl(c);
   return (

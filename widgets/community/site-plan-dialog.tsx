@@ -1,5 +1,5 @@
 import type { Community } from '../../core/api';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { Modal } from '../../core/ui';
 import { SitePlanViewer } from './site-plan-viewer';
 
@@ -13,7 +13,7 @@ export function SitePlanDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const large = safeUrl(community.sitePlan?.large);
+  const large = apiUrl(community.sitePlan?.large);
   if (!large) return null;
   return (
     <Modal open={open} onClose={onClose} title={`${community.name} site plan`} size="large">
@@ -29,6 +29,6 @@ export function SitePlanDialog({
 
 /** The site plan's address, if the community has one that passes safeUrl. */
 export const sitePlanOf = (community: Community) => ({
-  small: safeUrl(community.sitePlan?.small),
-  large: safeUrl(community.sitePlan?.large),
+  small: apiUrl(community.sitePlan?.small),
+  large: apiUrl(community.sitePlan?.large),
 });

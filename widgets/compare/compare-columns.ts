@@ -1,7 +1,8 @@
 import type { Home, Plan } from '../../core/api';
 import { estimatedMonthlyPayment } from '../../core/rules/mortgage';
 import { featureSheetUrl, formatDollars, formatFromPrice, formatRange, UNPRICED_LABEL } from '../../core/rules';
-import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 
 /** The rows of the comparison whose values are compared (the photo and feature sheet are shown, not compared). */
 export const FIGURE_ROWS = [
@@ -31,7 +32,7 @@ const monthly = (price: number | null, from = '') =>
 const figure = (low: number | null, high: number | null = null) => formatRange(low, high) || NOT_LISTED;
 
 function firstImage(images: Home['images'], alt: string): CompareColumn['image'] {
-  const src = safeUrl(images[0]?.img.small);
+  const src = apiUrl(images[0]?.img.small);
   return src ? { src, alt: images[0]?.alt || alt } : undefined;
 }
 
@@ -49,7 +50,7 @@ export function homeColumn(home: Home): CompareColumn {
       community: home.community.name,
     },
     // spec.md section 2: high-size pdf from 2000 sq ft, else low-size, else the brochure.
-    featureSheet: safeUrl(featureSheetUrl(home.sqft, home.community) ?? home.featureUrl),
+    featureSheet: apiUrl(featureSheetUrl(home.sqft, home.community) ?? home.featureUrl),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Form } from '../../core/forms/react';
 import { eventRegistrationForm } from '../../core/forms/declarations/event-registration';
 import { ReadView } from '../../core/ui/read';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { useRead } from '../../core/mount/read';
 import type { HbEvent } from '../../core/api';
 import { eventWhen, hasEnded } from './event-when';
@@ -18,7 +18,7 @@ export function EventDetail({ eventId }: { eventId?: number }) {
 }
 
 function Event({ event: result }: { event: HbEvent }) {
-  const image = safeUrl(result.image);
+  const image = apiUrl(result.image);
   return (
     <article className="hb-event">
       {image ? <img className="hb-event__image" src={image} alt="" width={1200} height={675} /> : null}

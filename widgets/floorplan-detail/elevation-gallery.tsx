@@ -1,4 +1,4 @@
-import { safeUrl, srcSet } from '../../core/security';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Plan } from '../../core/api';
 
 type Elevation = Plan['elevationImages'][number];
@@ -7,8 +7,8 @@ type Elevation = Plan['elevationImages'][number];
 export function ElevationGallery({ planName, images }: { planName: string; images: Elevation[] }) {
   const shown = images
     .map((image) => ({
-      small: safeUrl(image.img.small),
-      large: safeUrl(image.img.large),
+      small: apiUrl(image.img.small),
+      large: apiUrl(image.img.large),
       alt: image.alt || `${planName} elevation`,
     }))
     .filter((i) => i.large);
@@ -21,7 +21,7 @@ export function ElevationGallery({ planName, images }: { planName: string; image
           <li key={image.large}>
             <img
               src={image.large}
-              srcSet={srcSet([
+              srcSet={apiSrcSet([
                 [image.small, '480w'],
                 [image.large, '1200w'],
               ])}

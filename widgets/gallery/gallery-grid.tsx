@@ -1,5 +1,5 @@
 import type { Asset, Video } from '../../core/api';
-import { safeUrl, srcSet } from '../../core/security';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { PlayBadge } from '../../core/ui/video';
 
 interface GalleryGridProps {
@@ -30,14 +30,14 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
       </p>
       <ul className="hb-gallery__grid">
         {pictures.map((picture, i) => {
-          const src = safeUrl(picture.img.small) ?? safeUrl(picture.img.large);
+          const src = apiUrl(picture.img.small) ?? apiUrl(picture.img.large);
           return (
             <li key={`p${picture.id}`} className="hb-gallery__item">
               <button type="button" className="hb-gallery__open" aria-haspopup="dialog" onClick={() => onView(i)}>
                 {src ? (
                   <img
                     src={src}
-                    srcSet={srcSet([
+                    srcSet={apiSrcSet([
                       [picture.img.small, '480w'],
                       [picture.img.large, '1200w'],
                     ])}
@@ -56,7 +56,7 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
           );
         })}
         {videos.map((video) => {
-          const thumbnail = safeUrl(video.thumbnail);
+          const thumbnail = apiUrl(video.thumbnail);
           return (
             <li key={`v${video.id}`} className="hb-gallery__item">
               <button

@@ -6,7 +6,8 @@ import { getHome } from '../../core/api/reads/home';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { usePageId } from '../../core/mount';
-import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { HomePhotos } from './home-photos';
 import { InquireButton } from './inquire-button';
 import { PaymentEstimate } from './payment-estimate';
@@ -36,7 +37,7 @@ function HomeView({ home }: { home: Home }) {
   const street = home.address.split(',')[0];
   const communityHref = safeNavigationUrl(home.community.url);
   // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
-  const sheet = safeUrl(featureSheetUrl(home.sqft, home.community));
+  const sheet = apiUrl(featureSheetUrl(home.sqft, home.community));
   const figures: [string, string][] = [
     [formatRange(home.beds, null), 'Bedrooms'],
     [formatRange(home.baths, null), 'Bathrooms'],

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Carousel, type CarouselCell } from '../../core/carousel';
 import type { Home } from '../../core/api';
-import { safeUrl, srcSet } from '../../core/security';
+import { apiSrcSet, apiUrl } from '../../core/api';
 
 /** The home's photos: the main carousel and the thumbnail strip under it (spec.md sections 2 and 9). */
 export function HomePhotos({ home }: { home: Home }) {
@@ -9,17 +9,17 @@ export function HomePhotos({ home }: { home: Home }) {
   const cells = useMemo<CarouselCell[]>(
     () =>
       home.images.flatMap((image, i) => {
-        const src = safeUrl(image.img.large) ?? safeUrl(image.img.small);
+        const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
         if (!src) return [];
         const alt = image.alt || `Photo ${i + 1} of ${street}`;
         return [
           {
             key: `${i}:${src}`,
-            thumbnail: safeUrl(image.img.small) ?? src,
+            thumbnail: apiUrl(image.img.small) ?? src,
             content: (
               <img
                 src={src}
-                srcSet={srcSet([
+                srcSet={apiSrcSet([
                   [image.img.small, '480w'],
                   [image.img.large, '1200w'],
                 ])}

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import type { Asset } from '../../core/api';
 import './hero-slides.css';
 import { useAutoplay } from './use-autoplay';
@@ -43,7 +43,7 @@ export function HeroSlides({ slides }: { slides: readonly Asset[] }) {
       ) : null}
       <div className="hb-hero-slides__viewport" aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const src = safeUrl(slide.img.large);
+          const src = apiUrl(slide.img.large);
           return (
             <div
               key={slide.id}

@@ -1,7 +1,8 @@
 import type { Charity } from '../../core/api';
 import { getCharities } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
-import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './local-commitment.css';
 
@@ -29,7 +30,7 @@ export function LocalCommitment() {
 }
 
 function CharityCard({ charity }: { charity: Charity }) {
-  const image = safeUrl(charity.image);
+  const image = apiUrl(charity.image);
   // An organisation's own site is another origin: it must be an http(s) address, or no link.
   const href = charity.url ? safeNavigationUrl(charity.url, [originOf(charity.url)]) : undefined;
   const body = (

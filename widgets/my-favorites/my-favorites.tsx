@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ACCOUNT_PATHS, useSiteStore, useSiteStoreApi } from '../../core/favorites';
+import { accountPage, useSession, useSiteStore, useSiteStoreApi } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { SampleListings } from './sample-listings';
 import './my-favorites.css';
@@ -9,20 +9,20 @@ const FLOORPLAN_TYPES = new Set(['plan', 'residence', 'apartmentResidence']);
 /** hb-my-favorites: the landing. Signed in: what is saved and viewed; otherwise: sign in, and samples. */
 export function MyFavorites() {
   const store = useSiteStoreApi();
-  const loggedIn = useSiteStore((s) => s.loggedIn);
+  const session = useSession();
   const floorplans = useSiteStore((s) => s.favorites.filter((f) => FLOORPLAN_TYPES.has(f.favoriteable_type)).length);
   const homes = useSiteStore((s) => s.favorites.length) - floorplans;
   const views = useSiteStore((s) => s.views.length);
   const ready = useSiteStore((s) => s.favoritesStatus === 'ready' && s.viewsStatus === 'ready');
 
   useEffect(() => {
+    if (session !== 'signed-in') return;
     const state = store.getState();
-    if (!state.loggedIn) return;
     void state.ensureFavorites();
     if (state.viewsStatus === 'idle') void state.loadViews();
-  }, [store]);
+  }, [store, session]);
 
-  if (!loggedIn)
+  if (session === 'signed-out')
     return (
       <div className="hb-my-favorites">
         <SignInPrompt what="your favorites" />
@@ -36,9 +36,9 @@ export function MyFavorites() {
       <MyFavoritesNav />
       <ul className="hb-my-favorites__summary" aria-busy={!ready}>
         {[
-          [ACCOUNT_PATHS.savedFloorplans, 'Saved floorplans', floorplans],
-          [ACCOUNT_PATHS.savedHomes, 'Saved homes and communities', homes],
-          [ACCOUNT_PATHS.recentlyViewed, 'Recently viewed', views],
+          [accountPage('savedFloorplans'), 'Saved floorplans', floorplans],
+          [accountPage('savedHomes'), 'Saved homes and communities', homes],
+          [accountPage('recentlyViewed'), 'Recently viewed', views],
         ].map(([href, label, n]) => (
           <li key={href as string}>
             <a className="hb-my-favorites__tile" href={href as string}>

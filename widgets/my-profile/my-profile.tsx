@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, useSiteStore } from '../../core/favorites';
+import { accountPage, useSession, useSiteStoreApi } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { changePasswordForm } from '../../core/forms/declarations/change-password';
 import { myProfileForm } from '../../core/forms/declarations/my-profile';
@@ -6,24 +6,24 @@ import { Form, ModalForm, PasswordControl } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import type { UserProfile } from '../../core/api';
-import { getProfile } from '../../core/api/reads/profile';
 import './my-profile.css';
 
 /** hb-my-profile: edit the profile and change the password; messages show, the forms stay. */
 export function MyProfile() {
-  const loggedIn = useSiteStore((s) => s.loggedIn);
-  // No request for a visitor the page says is not signed in: there is no profile to read.
-  return loggedIn ? <Profile /> : <SignInPrompt what="your profile" />;
+  // No request for a visitor the page (or the API's answer) says is not signed in: no profile to read.
+  return useSession() === 'signed-out' ? <SignInPrompt what="your profile" /> : <Profile />;
 }
 
 function Profile() {
-  const read = useRead((signal) => getProfile({ signal }), []);
+  // The page's one profile read, which also tells the other widgets whether the visitor is signed in.
+  const store = useSiteStoreApi();
+  const read = useRead(() => store.getState().readProfile(), [store]);
   return (
     <ReadView
       read={read}
       loading="Loading your profile…"
       className="hb-my-profile"
-      failureAction={<a href={ACCOUNT_PATHS.login}>Sign in</a>}
+      failureAction={<a href={accountPage('login')}>Sign in</a>}
     >
       {({ result: user }) => (
         <>

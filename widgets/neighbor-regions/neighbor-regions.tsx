@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Video } from '../../core/api';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { VideoModal } from '../../core/ui/video';
 import { regionsWithVideos } from './regions-with-videos';
@@ -22,7 +22,7 @@ export function NeighborRegions() {
         {({ results }) => (
           <ul className="hb-neighbor-regions__list">
             {results.map((region) => {
-              const thumbnail = safeUrl(region.video?.thumbnail);
+              const thumbnail = apiUrl(region.video?.thumbnail);
               return (
                 <li key={region.id} className="hb-neighbor-regions__region">
                   <h3 className="hb-neighbor-regions__name">{region.name}</h3>

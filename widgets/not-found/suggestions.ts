@@ -43,8 +43,8 @@ export async function suggestions(store: Store, signal: AbortSignal): Promise<It
   const [regions, communities] = await Promise.all([getRegions(), getCommunities({ signal })]);
   if (regions.status !== 'success') return regions;
   if (communities.status !== 'success') return communities;
-  const state = store.getState();
-  if (state.loggedIn && state.viewsStatus === 'idle') await state.loadViews();
+  if ((await store.getState().checkSession()) && store.getState().viewsStatus === 'idle')
+    await store.getState().loadViews();
   const last = store.getState().views[0];
   const nearId = last ? await communityOf(last, signal) : undefined;
   const near = communities.results.find((c) => c.id === nearId);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FavoriteHeart, useSiteStore, useSiteStoreApi } from '../../core/favorites';
+import { FavoriteHeart, useSession, useSiteStore, useSiteStoreApi } from '../../core/favorites';
 import { FavoriteItemsList, MyFavoritesNav, SignInPrompt, useListRead } from '../../core/favorites/my-favorites';
 import { ReadView } from '../../core/ui/read';
 
@@ -9,19 +9,24 @@ import { ReadView } from '../../core/ui/read';
  */
 export function RecentlyViewed() {
   const store = useSiteStoreApi();
-  const loggedIn = useSiteStore((s) => s.loggedIn);
-  const status = useSiteStore((s) => s.viewsStatus);
+  const session = useSession();
+  const status = useSiteStore((s) => (session === 'checking' ? 'loading' : s.viewsStatus));
   const views = useSiteStore((s) => s.views);
   const failure = useSiteStore((s) => s.viewsFailure);
   const read = useListRead(status, views, failure, () => void store.getState().loadViews());
 
   useEffect(() => {
-    const state = store.getState();
-    if (state.loggedIn && state.viewsStatus === 'idle') void state.loadViews();
-    void state.ensureFavorites();
+    void store
+      .getState()
+      .checkSession()
+      .then((signedIn) => {
+        const state = store.getState();
+        if (signedIn && state.viewsStatus === 'idle') void state.loadViews();
+      });
+    void store.getState().ensureFavorites();
   }, [store]);
 
-  if (!loggedIn) return <SignInPrompt what="what you viewed lately" />;
+  if (session === 'signed-out') return <SignInPrompt what="what you viewed lately" />;
   return (
     <ReadView read={read} loading="Loading what you viewed…">
       {({ results }) => (

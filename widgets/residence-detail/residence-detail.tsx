@@ -4,7 +4,8 @@ import { featureSheetUrl, rangeFigures } from '../../core/rules';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { useDocumentTitle, usePageId } from '../../core/mount';
-import { safeNavigationUrl, safeUrl } from '../../core/security';
+import { safeNavigationUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { residenceGalleryImages } from './gallery-images';
 import { FloorplanButton } from './floorplan-button';
 import { loadResidence, type ResidenceKind, type ResidencePage } from './load-residence';
@@ -66,7 +67,7 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
   const images = useMemo(() => residenceGalleryImages(residence, assets), [residence, assets]);
   const communityHref = community ? safeNavigationUrl(community.url) : undefined;
   // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
-  const sheet = community ? safeUrl(featureSheetUrl(residence.sqft_low ?? 0, community)) : undefined;
+  const sheet = community ? apiUrl(featureSheetUrl(residence.sqft_low ?? 0, community)) : undefined;
   const choices = community?.residences ? otherPlans(community.residences, residence.id) : [];
   const figures: [string, string][] = [
     ...rangeFigures(residence),

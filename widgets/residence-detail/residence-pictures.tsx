@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GalleryModal, type GalleryImage } from '../../core/carousel';
-import { safeUrl, srcSet } from '../../core/security';
+import { apiSrcSet, apiUrl } from '../../core/api';
 
 /**
  * The residence's first picture large and a strip of every picture; each opens the gallery
@@ -10,8 +10,8 @@ import { safeUrl, srcSet } from '../../core/security';
 export function ResidencePictures({ name, images }: { name: string; images: GalleryImage[] }) {
   const [openAt, setOpenAt] = useState<number>();
   const shown = images.flatMap((image, index) => {
-    const small = safeUrl(image.small) ?? safeUrl(image.large);
-    return small ? [{ ...image, index, small, large: safeUrl(image.large) ?? small }] : [];
+    const small = apiUrl(image.small) ?? apiUrl(image.large);
+    return small ? [{ ...image, index, small, large: apiUrl(image.large) ?? small }] : [];
   });
   const first = shown[0];
   if (!first) return null;
@@ -26,7 +26,7 @@ export function ResidencePictures({ name, images }: { name: string; images: Gall
       >
         <img
           src={first.large}
-          srcSet={srcSet([
+          srcSet={apiSrcSet([
             [first.small, '480w'],
             [first.large, '1200w'],
           ])}

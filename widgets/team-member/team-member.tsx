@@ -2,7 +2,7 @@ import type { ListResult, TeamMember } from '../../core/api';
 import { getTeam } from '../../core/api/reads/people';
 import { useRead } from '../../core/mount/read';
 import { memberFromPath, TEAM_PATH } from '../../core/rules/team';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './team-member.css';
 
@@ -34,7 +34,7 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
       >
         {({ results }) => {
           const member = results.find((m) => m.seo_name === wanted)!;
-          const photo = safeUrl(member.photo);
+          const photo = apiUrl(member.photo);
           return (
             <article className="hb-team-member__card">
               {photo ? (

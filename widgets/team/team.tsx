@@ -2,7 +2,7 @@ import { getTeam } from '../../core/api/reads/people';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { memberPath } from '../../core/rules/team';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './team.css';
 
@@ -23,7 +23,7 @@ export function Team() {
         {({ results }) => (
           <ul className="hb-team__grid">
             {results.map((member) => {
-              const photo = safeUrl(member.photo);
+              const photo = apiUrl(member.photo);
               return (
                 <li key={member.id} className="hb-team__member">
                   {photo ? (

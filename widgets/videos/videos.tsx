@@ -3,7 +3,7 @@ import type { Video } from '../../core/api';
 import { getVideos } from '../../core/api/reads/content';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
-import { safeUrl } from '../../core/security';
+import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { PlayBadge, VideoModal } from '../../core/ui/video';
 import './videos.css';
@@ -28,7 +28,7 @@ export function Videos() {
         {({ results }) => (
           <ul className="hb-videos__grid">
             {results.map((video) => {
-              const thumbnail = safeUrl(video.thumbnail);
+              const thumbnail = apiUrl(video.thumbnail);
               return (
                 <li key={video.id} className="hb-videos__item">
                   <button type="button" className="hb-videos__play hb-play-target" onClick={() => setPlaying(video)}>

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { ACCOUNT_PATHS, accountPage } from '../../api/account-paths';
 import { navigateTo } from '../../browser/navigate';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { postForm } from '../../api/writes';
 import './my-favorites-nav.css';
 
 const LINKS = [
-  [ACCOUNT_PATHS.savedFloorplans, 'Saved floorplans'],
-  [ACCOUNT_PATHS.savedHomes, 'Saved homes'],
-  [ACCOUNT_PATHS.recentlyViewed, 'Recently viewed'],
-  [ACCOUNT_PATHS.myProfile, 'My profile'],
+  ['savedFloorplans', 'Saved floorplans'],
+  ['savedHomes', 'Saved homes'],
+  ['recentlyViewed', 'Recently viewed'],
+  ['myProfile', 'My profile'],
 ] as const;
+
+/** The current page's path, as the nav compares it (no trailing slash). */
+const pathOf = (href: string) => new URL(href, location.href).pathname.replace(/\/+$/, '');
 
 /** The my-favorites sections, the current one marked, and signing out. */
 export function MyFavoritesNav() {
@@ -19,15 +22,15 @@ export function MyFavoritesNav() {
   const signOut = async () => {
     setSigningOut(true);
     await postForm(ACCOUNT_PATHS.logout, {}, { encoding: 'form' });
-    const to = safeNavigationUrl(ACCOUNT_PATHS.login);
+    const to = safeNavigationUrl(accountPage('login'));
     if (to) navigateTo(to);
   };
   return (
     <nav className="hb-my-favorites-nav" aria-label="My favorites">
       <ul>
-        {LINKS.map(([href, label]) => (
-          <li key={href}>
-            <a href={href} aria-current={here === href ? 'page' : undefined}>
+        {LINKS.map(([page, label]) => (
+          <li key={page}>
+            <a href={accountPage(page)} aria-current={here === pathOf(accountPage(page)) ? 'page' : undefined}>
               {label}
             </a>
           </li>

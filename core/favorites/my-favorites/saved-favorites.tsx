@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { FavoriteableType } from '../../api/schemas/favorite';
 import { useSiteStore, useSiteStoreApi } from '../use-site-store';
+import { useSession } from '../use-session';
 import { FavoriteHeart } from '../favorite-heart';
 import { FavoriteItemsList } from './favorite-items-list';
 import { ReadView } from '../../ui/read/read-view';
@@ -20,8 +21,8 @@ interface SavedFavoritesProps {
 /** A my-favorites list of saved items of some types; a heart on each unsaves it. */
 export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps) {
   const store = useSiteStoreApi();
-  const loggedIn = useSiteStore((s) => s.loggedIn);
-  const status = useSiteStore((s) => s.favoritesStatus);
+  const session = useSession();
+  const status = useSiteStore((s) => (session === 'checking' ? 'loading' : s.favoritesStatus));
   const failure = useSiteStore((s) => s.favoritesFailure);
   const favorites = useSiteStore(useShallow((s) => s.favorites.filter((f) => types.includes(f.favoriteable_type))));
   const read = useListRead(status, favorites, failure, () => void store.getState().loadFavorites());
@@ -30,7 +31,7 @@ export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps
     void store.getState().ensureFavorites();
   }, [store]);
 
-  if (!loggedIn) return <SignInPrompt what={what} />;
+  if (session === 'signed-out') return <SignInPrompt what={what} />;
   return (
     <ReadView read={read} loading="Loading your favorites…">
       {({ results }) => (

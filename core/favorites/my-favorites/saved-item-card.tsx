@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import type { FavoriteItem } from './favorite-item';
 import { formatFromPrice } from '../../rules/plan-figures';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
-import { safeUrl } from '../../security/safe-url';
+import { apiUrl } from '../../api/api-url';
 import './saved-item-card.css';
 
 /** A saved or recently viewed item in the my-favorites lists, with its action (heart, save). */
 export function SavedItemCard({ item, action }: { item: FavoriteItem; action: ReactNode }) {
   const href = safeNavigationUrl(item.url);
-  const src = safeUrl(item.image?.src);
+  const src = apiUrl(item.image?.src);
   return (
     <article className="hb-saved-card">
       {src ? (

@@ -2,7 +2,8 @@ import type { Plan } from '../../api';
 import { getPlan } from '../../api/reads/plan';
 import { useRead } from '../../mount/read';
 import { formatFromPrice, rangeFigures } from '../../rules';
-import { safeNavigationUrl, safeUrl, srcSet } from '../../security';
+import { safeNavigationUrl } from '../../security';
+import { apiSrcSet, apiUrl } from '../../api/api-url';
 import { Modal } from '../../ui/modal';
 import { ReadView } from '../../ui/read';
 import './floorplan-modal.css';
@@ -40,7 +41,7 @@ function PlanRead({ planId }: { planId: number }) {
 
 function PlanFacts({ plan }: { plan: Plan }) {
   const images = plan.elevationImages.flatMap((image) => {
-    const src = safeUrl(image.img.large) ?? safeUrl(image.img.small);
+    const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
     return src
       ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || `${plan.name} elevation` }]
       : [];
@@ -58,7 +59,7 @@ function PlanFacts({ plan }: { plan: Plan }) {
             <li key={image.src}>
               <img
                 src={image.src}
-                srcSet={srcSet([
+                srcSet={apiSrcSet([
                   [image.small, '480w'],
                   [image.large, '1200w'],
                 ])}

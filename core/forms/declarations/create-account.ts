@@ -1,4 +1,5 @@
 import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { accountPageLink, redirectToAccountPage } from './account-page-links';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,7 +13,7 @@ export const createAccountForm = defineForm({
   title: 'Create your account',
   submitLabel: 'Create account',
   successMessage: 'Your account has been created.',
-  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.savedFloorplans },
-  links: [{ label: 'Already have an account? Sign in', href: ACCOUNT_PATHS.login }],
+  afterSuccess: redirectToAccountPage('savedFloorplans'),
+  links: [accountPageLink('Already have an account? Sign in', 'login')],
   fields: [fields.firstName(), fields.lastName(), fields.email(), fields.newPassword()],
 });

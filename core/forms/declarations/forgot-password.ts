@@ -1,4 +1,5 @@
 import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { accountPageLink, redirectToAccountPage } from './account-page-links';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,7 +13,7 @@ export const forgotPasswordForm = defineForm({
   title: 'Reset your password',
   submitLabel: 'Send reset link',
   successMessage: 'Check your email for a link to reset your password.',
-  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.login },
-  links: [{ label: 'Back to sign in', href: ACCOUNT_PATHS.login }],
+  afterSuccess: redirectToAccountPage('login'),
+  links: [accountPageLink('Back to sign in', 'login')],
   fields: [fields.email({ hint: 'We will send a link to reset your password.' })],
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_PATHS } from '../../api/account-paths';
+import { accountPageLink, redirectToAccountPage } from './account-page-links';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
 
@@ -12,10 +13,10 @@ export const loginForm = defineForm({
   title: 'Sign in to my favorites',
   submitLabel: 'Sign in',
   successMessage: 'You are signed in.',
-  afterSuccess: { action: 'redirect', to: ACCOUNT_PATHS.savedFloorplans },
+  afterSuccess: redirectToAccountPage('savedFloorplans'),
   links: [
-    { label: 'Forgot your password?', href: ACCOUNT_PATHS.forgotPassword },
-    { label: 'Create an account', href: ACCOUNT_PATHS.createAccount },
+    accountPageLink('Forgot your password?', 'forgotPassword'),
+    accountPageLink('Create an account', 'createAccount'),
   ],
   // Password managers fill a sign-in form by its username field.
   fields: [fields.email({ autocomplete: 'username' }), fields.currentPassword()],

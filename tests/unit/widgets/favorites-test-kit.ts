@@ -23,14 +23,18 @@ export function fakeApi(routes: Routes): Call[] {
 
 /**
  * Mounts widgets/<name> as the loader would, on a new page that says whether the visitor is
- * signed in. Widgets that should share the page-wide store are mounted with the same `page`.
+ * signed in (null: a CMS that cannot say, so the widgets ask the API), and any other settings. Widgets that should share the page-wide store are mounted with the same `page`.
  */
 export async function mountFresh(
   name: string,
   attributes = '',
-  { loggedIn = false, page = createPageScope() }: { loggedIn?: boolean; page?: PageScope } = {},
+  {
+    loggedIn = false,
+    page = createPageScope(),
+    config = {},
+  }: { loggedIn?: boolean | null; page?: PageScope; config?: Record<string, unknown> } = {},
 ): Promise<HTMLElement> {
-  document.head.innerHTML = `<script type="application/json" id="hb-widgets-config">${JSON.stringify({ loggedIn })}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="hb-widgets-config">${JSON.stringify({ loggedIn: loggedIn ?? undefined, ...config })}</script>`;
   const widget = ((await import(`../../../widgets/${name}/index.tsx`)) as { default: WidgetDefinition }).default;
   document.body.insertAdjacentHTML('beforeend', `<hb-${name} ${attributes}></hb-${name}>`);
   const element = document.body.lastElementChild as HTMLElement;

@@ -87,6 +87,41 @@ describe('the page policy allows Google’s hosts only where the page’s settin
   });
 });
 
+describe('an API on another origin (apiBase, CORS_ORIGINS)', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  const SITE = 'http://cms.example.com';
+
+  it('lets the listed origins frame the pseudo-confirmation page, and nothing else', async () => {
+    const app = createApp({ distRoot: '/nonexistent-dist', corsOrigins: [SITE], settings: demoSettings() });
+    const confirmation = await app.request('/forms/pseudo-confirmation?type=get-updates');
+    expect(directive(confirmation.headers.get('content-security-policy') ?? '', 'frame-ancestors')).toBe(
+      `frame-ancestors 'self' ${SITE}`,
+    );
+    // X-Frame-Options cannot name another origin; frame-ancestors overrides it where understood.
+    expect(confirmation.headers.get('x-frame-options')).toBeNull();
+    const read = await app.request('/api/region');
+    expect(read.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(read.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('keeps the pseudo-confirmation page to its own origin when no origin is listed', async () => {
+    const confirmation = await demoClient().request('/forms/pseudo-confirmation?type=get-updates');
+    expect(confirmation.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(confirmation.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('lets a page whose apiBase is another origin show its pictures, frame its confirmation and post its sheets there', async () => {
+    const app = createApp({
+      distRoot: '/nonexistent-dist',
+      siteConfig: { apiBase: 'http://api.example.com/' },
+      settings: demoSettings(),
+    });
+    const policy = (await app.request('/gallery')).headers.get('content-security-policy') ?? '';
+    for (const name of ['connect-src', 'img-src', 'frame-src', 'form-action'])
+      expect(directive(policy, name), name).toContain('http://api.example.com');
+  });
+});
+
 describe('a Host the server itself cannot read', () => {
   it.each([['LOCALHOST:8104'], ['127.1']])(
     '%s gets a 400 that says why, with the same security headers as every answer',

@@ -85,6 +85,22 @@ describe('hb-community', () => {
     expect(queryByRole(el, 'link', { name: /brochure/ })).toBeNull();
   });
 
+  it('asks the API’s origin, not the page’s, for its pictures and brochure when apiBase is another origin', async () => {
+    api({ ...lakeside, brochurePdf: '/demo-documents/lakeside-brochure.pdf' });
+    const el = await mountFresh('community', 'data-community-id="3"', {
+      config: { apiBase: 'https://api.example.com/' },
+    });
+    await waitFor(() => expect(getByRole(el, 'heading', { level: 1, name: 'Lakeside Preserve' })).toBeTruthy());
+    const picture = el.querySelector('img') as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe(`https://api.example.com${lakeside.assets.image.large}`);
+    const candidates = (picture.getAttribute('srcset') ?? '').split(', ');
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const candidate of candidates) expect(candidate).toMatch(/^https:\/\/api\.example\.com\/\S+ \d+w$/);
+    expect(getByRole(el, 'link', { name: /brochure/ }).getAttribute('href')).toBe(
+      'https://api.example.com/demo-documents/lakeside-brochure.pdf',
+    );
+  });
+
   it('opens the site plan in a dialog with its zoom and a download link', async () => {
     api();
     const el = await mountFresh('community', 'data-community-id="3"');
