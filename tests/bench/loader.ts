@@ -54,7 +54,6 @@ export async function viewToReady(
   attributes: string,
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   const page = await throttled(context, LATENCY_MS);
   await page.goto(`${baseUrl}/demo/blank`, { waitUntil: 'load' });
   // The loader asks for a widget's line of the manifest as it finds the widget, far below: as on a
@@ -105,7 +104,6 @@ async function crowd(
   { signedIn = false } = {},
 ): Promise<Crowd> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   if (signedIn) {
     const email = `bench-${Math.random().toString(36).slice(2)}@example.com`;
     await context.request.post(`${baseUrl}/my-favorites/create-account`, {
@@ -145,7 +143,6 @@ async function crowd(
  */
 async function bareFirstPaint(browser: Browser, baseUrl: string, path: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   await context.route(/\/widgets\/loader\.js/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );

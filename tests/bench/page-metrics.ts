@@ -59,7 +59,6 @@ export async function measurePage(
   { throttle = 4, width = 1280, until = '' } = {},
 ): Promise<PageMetrics> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
   await context.addInitScript(observe(until));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

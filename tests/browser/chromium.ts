@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-/** Flags from the machine notes: no sandbox as root, no GPU, no calls home on a closed network. */
+/**
+ * Flags from the machine notes: no sandbox as root, no GPU, no calls home on a closed network.
+ * No page may reach the internet: every host but this machine's is unknown to the browser, so a
+ * request for one fails at once (net::ERR_NAME_NOT_RESOLVED). A test's own routes (a fake Google
+ * Maps) are answered before any lookup. Cheaper than a catch-all route, which stops every request
+ * of every page in the test's process (measured on 64 page visits: Chromium 75 s and node 12 s of
+ * CPU with the route, 57 s and 8 s with this rule).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
 /** A browser the tests can launch: where it is, what it is, and what its process needs. */

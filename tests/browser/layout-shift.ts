@@ -45,7 +45,6 @@ export async function measureLayoutShift(
 ): Promise<LayoutShiftReport> {
   const context = await browser.newContext({ viewport: { width, height } });
   try {
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -55,7 +55,7 @@ describe('the build whatever the imports look like', () => {
   it("every page's JavaScript and CSS are byte-identical in size when every import is reformatted", async () => {
     const copy = mkdtempSync(join(tmpdir(), 'hb-reformatted-'));
     try {
-      for (const dir of ['core', 'widgets', 'loader', 'build'])
+      for (const dir of ['core', 'widgets', 'loader', 'build', 'integrations'])
         cpSync(join(root, dir), join(copy, dir), { recursive: true });
       for (const file of ['esbuild.config.ts', 'tsconfig.json', 'package.json', 'globals.d.ts'])
         copyFileSync(join(root, file), join(copy, file));
