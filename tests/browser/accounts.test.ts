@@ -38,7 +38,7 @@ async function signUp(page: Page, email: string) {
 }
 
 describe('my favorites accounts', () => {
-  const demo = useDemo();
+  const demo = useDemo({ readsPostBodies: true });
 
   it('signs up, hearts a plan, finds it in saved floorplans, and unsaves it', async () => {
     const page = await demo.open('/my-favorites/create-account', { clock: 'running' });

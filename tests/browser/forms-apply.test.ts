@@ -8,7 +8,7 @@ import { emailFor, failThreeWays, nextWeekday, VISITOR } from './forms-fixtures'
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 // One demo server for the file; each test's leads are told apart by email.
-const demo = useDemo();
+const demo = useDemo({ readsPostBodies: true });
 
 /** Each test walks a long form through several states with axe in each: on a loaded 2-core machine that takes over a minute. */
 const LONG_TEST_MS = 120_000;

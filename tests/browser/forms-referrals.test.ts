@@ -22,7 +22,7 @@ import {
 } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ readsPostBodies: true });
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 const openWithClock = withClock(demo.open);

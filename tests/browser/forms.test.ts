@@ -17,7 +17,7 @@ const isFocused = (locator: import('playwright-core').Locator) =>
   locator.evaluate((el) => el === document.activeElement);
 
 // One demo server for the file; each form's leads are told apart by email.
-const demo = useDemo();
+const demo = useDemo({ readsPostBodies: true });
 
 describe.each(FORM_CASES)('the $definition.type form ($widget)', (c) => {
   const { definition } = c;

@@ -48,6 +48,15 @@ export interface OpenOptions {
   clock?: boolean | 'running';
 }
 
+export interface UseDemoOptions {
+  /**
+   * The file reads what forms post off the wire (request.postDataJSON()). Chromium hands a post's
+   * body to Playwright only for a request it intercepts, so each page of such a file passes its
+   * posts to /forms/ and /my-favorites/ through a route; other files' pages run uninterrupted.
+   */
+  readsPostBodies?: boolean;
+}
+
 /** A demo server of the tests' build on a free port of 127.0.0.1 (options as createApp's). */
 export async function startDemoServer(
   options: Omit<DemoOptions, 'distRoot'> = {},
@@ -70,7 +79,7 @@ export async function startDemoServer(
  * with a map or a slideshow keeps running behind the next test; those opened in a beforeAll live
  * until the file's end.
  */
-export function useDemo(): Demo {
+export function useDemo({ readsPostBodies = false }: UseDemoOptions = {}): Demo {
   let close: () => Promise<void> = async () => {};
   const demo = { state: createDemoState(), token: randomToken() } as Demo;
   beforeAll(async () => {
@@ -97,6 +106,11 @@ export function useDemo(): Demo {
       viewport: { width, height },
       reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
     });
+    if (readsPostBodies)
+      await context.route(
+        (url) => /^\/(forms|my-favorites)\//.test(url.pathname),
+        (route) => route.continue(),
+      );
     await context.addInitScript(countReadsInFlight);
     const page = await context.newPage();
     if (clock === 'running') await page.clock.install();

@@ -9,7 +9,7 @@ import { receivedImages } from '../../demo/api/uploads';
 import { failThreeWays } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
-const demo = useDemo();
+const demo = useDemo({ readsPostBodies: true });
 const UPLOAD_PATH = '/api/service-request-item-image';
 const FORM_PATH = serviceRequestForm.path;
 const noFaults = () => void (demo.state.faults = { mode: 'off', match: '/', delayMs: 0 });
