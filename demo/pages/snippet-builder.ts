@@ -64,6 +64,14 @@ export function snippetBuilderBody(cards: GalleryCard[], declarations: WidgetDec
     <legend>Attributes</legend>
     <div id="builder-attribute-fields"></div>
   </fieldset>
+  <fieldset class="cms-builder__attributes" id="builder-fallback" hidden>
+    <legend>Fallback link</legend>
+    <p class="cms-builder__hint" id="builder-fallback-about">Shown until the widget is ready, and instead of it if its code cannot load: point it at your page about what you picked.</p>
+    <p class="cms-builder__field"><label for="builder-fallback-text">Link text</label>
+    <input id="builder-fallback-text" type="text" aria-describedby="builder-fallback-about"></p>
+    <p class="cms-builder__field"><label for="builder-fallback-href">Link address</label>
+    <input id="builder-fallback-href" type="text" inputmode="url" aria-describedby="builder-fallback-about"></p>
+  </fieldset>
   <p class="cms-builder__field"><label for="builder-editor">Your editor</label>
   <select id="builder-editor" aria-describedby="builder-where">
     ${SNIPPET_EDITORS.map((e) => html`<option value="${e.id}">${e.name}</option>`)}

@@ -13,6 +13,9 @@ const fields = document.getElementById('builder-attribute-fields');
 const editorSelect = document.getElementById('builder-editor');
 const where = document.getElementById('builder-where');
 const output = document.getElementById('builder-snippet');
+const fallbackBox = document.getElementById('builder-fallback');
+const fallbackText = document.getElementById('builder-fallback-text');
+const fallbackHref = document.getElementById('builder-fallback-href');
 const copyButton = document.getElementById('builder-copy');
 const status = document.getElementById('builder-status');
 
@@ -137,7 +140,12 @@ function render() {
   const missing = widget.attributes.filter((a) => a.required && !options[a.name]);
   output.value = missing.length
     ? ''
-    : widgetSnippet({ widget: widgetSelect.value, options, form: editor().form, fallback: widget.fallback });
+    : widgetSnippet({
+        widget: widgetSelect.value,
+        options,
+        form: editor().form,
+        fallback: { text: fallbackText.value.trim() || widget.title, href: fallbackHref.value.trim() || '/' },
+      });
   output.placeholder = missing.length
     ? `Choose the ${missing.map((a) => (data.pickers[a.name]?.label ?? titleOf(a.name)).toLowerCase()).join(', ')} first`
     : '';
@@ -149,6 +157,9 @@ function chooseWidget() {
   about.textContent = widget ? widget.description : '';
   fields.replaceChildren(...(widget ? widget.attributes.map(attributeControl) : []));
   fieldset.hidden = !widget?.attributes.length;
+  fallbackBox.hidden = !widget;
+  fallbackText.value = widget?.fallback.text ?? '';
+  fallbackHref.value = widget?.fallback.href ?? '';
   render();
 }
 
@@ -184,4 +195,6 @@ copyButton.addEventListener('click', async () => {
 });
 widgetSelect.addEventListener('change', chooseWidget);
 editorSelect.addEventListener('change', render);
+fallbackText.addEventListener('input', render);
+fallbackHref.addEventListener('input', render);
 chooseWidget();
