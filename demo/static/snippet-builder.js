@@ -142,7 +142,8 @@ function render() {
     ? ''
     : widgetSnippet({
         widget: widgetSelect.value,
-        options,
+        // In the order the widget declares its attributes, whatever the order they were set in.
+        options: Object.fromEntries(widget.attributes.map((a) => [a.name, options[a.name]])),
         form: editor().form,
         fallback: { text: fallbackText.value.trim() || widget.title, href: fallbackHref.value.trim() || '/' },
       });

@@ -48,13 +48,12 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /**
- * The options set, in a stable order: true → a bare attribute; a non-empty string → its value;
+ * The options set, in their order: true → a bare attribute; a non-empty string → its value;
  * anything else, or a name that is not data-[a-z0-9-]+, is left out.
  */
 function setOptions(options) {
   return Object.keys(options ?? {})
     .filter((name) => /^data-[a-z0-9-]+$/.test(name) && name !== 'data-hb-widget')
-    .sort()
     .map((name) => [name, options[name]])
     .filter(([, value]) => value === true || (typeof value === 'string' && value !== ''));
 }
