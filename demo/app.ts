@@ -13,6 +13,7 @@ import type { WidgetDeclaration } from '../build/declaration';
 import { DEVELOPER_FILES } from '../build/developer-files';
 import { EDITOR_CONFIG, editorBody, publish } from './pages/editor';
 import { GALLERY_CONFIG, galleryBody } from './pages/gallery';
+import { snippetBuilderBody } from './pages/snippet-builder';
 import { twiceBody } from './pages/twice';
 import { layout } from './pages/layout';
 import { notFoundBody } from './pages/site';
@@ -171,6 +172,14 @@ export function createApp({
       build: build(c),
     });
   app.get('/gallery', gallery);
+  app.get('/gallery/snippet-builder', (c) =>
+    send(c, {
+      title: 'Snippet builder',
+      body: snippetBuilderBody(cards, declarations()),
+      config: siteConfig,
+      build: build(c),
+    }),
+  );
   const publishing = settings.controls !== 'off';
   app.get('/demo/editor', (c) =>
     send(c, {

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../html';
+import { widgetSnippet } from '../static/snippet-form.js';
 import type { GalleryCard } from './demo-page';
 import { AREAS } from './registry';
 
@@ -12,30 +13,15 @@ export interface GallerySnippet {
 export const FORMS = ['link', 'div', 'element'] as const;
 
 /**
- * The link form's address: the fallback's page with the widget and its options in the fragment,
- * the div form's attributes without "data-" (a bare option for a valueless one).
- */
-export function linkAddress(card: GalleryCard): string {
-  const options = Object.entries(card.options ?? {}).map(([name, value]) =>
-    value === '' ? name : `${name}=${encodeURIComponent(value)}`,
-  );
-  return `${card.fallback.href}#${[`hb-widget=${card.widget}`, ...options].join('&')}`;
-}
-
-const attributes = (card: GalleryCard) =>
-  Object.entries(card.options ?? {})
-    .map(([name, value]) => (value === '' ? ` data-${name}` : ` data-${name}="${escapeHtml(value)}"`))
-    .join('');
-
-/**
  * A card's snippet in one form, on one line (WordPress turns line breaks into paragraphs). Every
- * form carries the fallback: the link form is its own fallback.
+ * form carries the fallback: the link form is its own fallback. Written as the snippet builder
+ * writes its snippets (demo/static/snippet-form.js), one function for both.
  */
 export function snippet(card: GalleryCard, form: GallerySnippet['form']): string {
-  const fallback = `<a href="${escapeHtml(card.fallback.href)}">${escapeHtml(card.fallback.text)}</a>`;
-  if (form === 'link') return `<a href="${escapeHtml(linkAddress(card))}">${escapeHtml(card.fallback.text)}</a>`;
-  if (form === 'div') return `<div data-hb-widget="${card.widget}"${attributes(card)}>${fallback}</div>`;
-  return `<hb-${card.widget}${attributes(card)}>${fallback}</hb-${card.widget}>`;
+  const options = Object.fromEntries(
+    Object.entries(card.options ?? {}).map(([name, value]) => [`data-${name}`, value === '' ? true : value]),
+  );
+  return widgetSnippet({ widget: card.widget, options, form, fallback: card.fallback });
 }
 
 /** Every card of the demo's areas, in the gallery's order. */

@@ -86,6 +86,7 @@ export function galleryBody({ cards, declarations, loaderUrl }: GalleryOptions):
   <p>Every editor removes scripts, so a CMS developer puts the settings, the loader and <code>widgets.css</code> (it holds each widget’s box while it loads, so the page does not jump) into the theme’s template, in the <code>&lt;head&gt;</code> of every page. <code>widgetLinksIn</code> names the content area: links elsewhere (menus, footers) stay links.</p>
   ${code(templateSnippet(loaderUrl))}
 </section>
+<p class="cms-lead">Need a widget for one of your own communities, plans or homes? The <a href="/gallery/snippet-builder">snippet builder</a> picks them by name from this site’s API and gives you the snippet for your editor.</p>
 <section class="cms-section" aria-labelledby="gallery-editor">
   <h2 id="gallery-editor">Your editor</h2>
   <fieldset class="cms-switcher">

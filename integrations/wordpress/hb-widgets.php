@@ -46,6 +46,13 @@ function hb_widgets_catalogue() {
 	return is_array($catalogue) ? $catalogue : [];
 }
 
+/** Which attributes are picked by name, from which list of the API (pickers.json, shared with the demo's snippet builder). */
+function hb_widgets_pickers() {
+	$json = file_get_contents(__DIR__ . '/pickers.json');
+	$shared = $json ? json_decode($json, true) : null;
+	return is_array($shared) && isset($shared['pickers']) && is_array($shared['pickers']) ? $shared['pickers'] : [];
+}
+
 /**
  * The settings script, then the loader where WordPress has no script modules (6.1 to 6.4): a
  * script tag of type module printed in the head. From 6.5, wp_enqueue_script_module prints it.
@@ -106,6 +113,7 @@ add_action('enqueue_block_editor_assets', function () {
 		'hb-widgets-block-editor',
 		'window.hbWidgetsEditor = ' . wp_json_encode([
 			'widgets' => hb_widgets_catalogue(),
+			'pickers' => hb_widgets_pickers(),
 			'settings' => hb_widgets_editor_settings(),
 			'baseUrl' => hb_widgets_base_url(),
 			'settingsUrl' => admin_url('options-general.php?page=hb-widgets'),

@@ -32,6 +32,7 @@ const scanOf = (path: string): AxeScope =>
 /** Every page of the demo: its own path, or the examples it gives for a path with parameters. */
 export const DEMO_PATHS = [
   '/gallery',
+  '/gallery/snippet-builder',
   '/demo/editor',
   ...AREAS.flatMap((a) => a.pages.flatMap((p) => (p.path.includes(':') ? (p.examples ?? []) : [p.path]))),
 ];

@@ -17,43 +17,23 @@
 
   /**
    * The attributes whose values are ids (or seo names) an editor cannot see: each is picked by
-   * name from the API's list. path: the read; key: where its list is; value and label of an item.
+   * name from the API's list. pickers.json (shared with the demo's snippet builder) says, for each,
+   * its label, path (the read), key (where its list is), and the fields of an item giving its value
+   * and name (a list of fields: joined by " – ", empty ones left out).
    */
-  const PICKERS = {
-    'data-community-id': { label: __('Community', 'hb-widgets'), path: 'api/community/list-names', key: 'results' },
-    'data-plan-id': { label: __('Plan', 'hb-widgets'), path: 'api/plan', key: 'results' },
-    'data-home-id': {
-      label: __('Home', 'hb-widgets'),
-      path: 'api/home',
-      key: 'results',
-      name: (item) => item.address,
-    },
-    'data-residence-id': {
-      label: __('Plan in a community', 'hb-widgets'),
-      path: 'api/residence',
-      key: 'results',
-      name: (item) => (item.community ? `${item.name} – ${item.community}` : item.name),
-    },
-    'data-event-id': { label: __('Event', 'hb-widgets'), path: 'api/event', key: 'results' },
-    'data-career-id': {
-      label: __('Career', 'hb-widgets'),
-      path: 'api/career',
-      key: 'careers',
-      name: (item) => item.title,
-    },
-    'data-seo-name': {
-      label: __('Team member', 'hb-widgets'),
-      path: 'api/cms/our_team',
-      key: 'contents',
-      value: (item) => item.seo_name,
-    },
-    'data-region': {
-      label: __('Region', 'hb-widgets'),
-      path: 'api/region',
-      key: 'results',
-      value: (item) => item.seo_name,
-    },
-  };
+  const PICKERS = data.pickers || {};
+  Object.keys(PICKERS).forEach((name) => {
+    // The label in the editor's language (the shared file holds the English words).
+    PICKERS[name] = Object.assign({}, PICKERS[name], { label: __(PICKERS[name].label, 'hb-widgets') });
+  });
+
+  /** One field of an item, or several joined by " – " (empty ones left out). */
+  function field(item, names) {
+    return (Array.isArray(names) ? names : [names])
+      .map((name) => item[name])
+      .filter((value) => value !== undefined && value !== null && value !== '')
+      .join(' – ');
+  }
 
   const apiBase = data.settings?.apiBase || `${window.location.origin}/`;
   const lists = {};
@@ -72,9 +52,7 @@
           if (!items) throw new Error(__('the answer holds no list', 'hb-widgets'));
           return items
             .map((item) => {
-              const value = picker.value ? picker.value(item) : item.id;
-              const label = picker.name ? picker.name(item) : item.name;
-              return { value: String(value), label: String(label) };
+              return { value: String(field(item, picker.value)), label: String(field(item, picker.name)) };
             })
             .filter((option) => option.value && option.label)
             .sort((a, b) => a.label.localeCompare(b.label));

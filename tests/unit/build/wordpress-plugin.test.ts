@@ -73,8 +73,14 @@ describe('the WordPress plugin the build zips', () => {
         'hb-widgets/block/block.json',
         'hb-widgets/block/index.js',
         'hb-widgets/hb-widgets.php',
+        'hb-widgets/pickers.json',
         'hb-widgets/widgets.json',
       ]);
+      // The block's pickers: the one mapping the demo's snippet builder reads too.
+      expect(JSON.parse(String(files.get('hb-widgets/pickers.json'))).pickers['data-community-id']).toMatchObject({
+        path: 'api/community/list-names',
+        key: 'results',
+      });
       expect(String(files.get('hb-widgets/hb-widgets.php'))).toContain('Plugin Name:       Home builder widgets');
       const block = JSON.parse(String(files.get('hb-widgets/block/block.json')));
       expect(block).toMatchObject({

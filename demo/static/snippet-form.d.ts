@@ -1,0 +1,22 @@
+export interface SnippetEditor {
+  id: string;
+  name: string;
+  form: 'link' | 'div' | 'element';
+  where: string;
+}
+export const SNIPPET_EDITORS: SnippetEditor[];
+export function escapeHtml(text: unknown): string;
+export function widgetSnippet(snippet: {
+  widget: string;
+  options?: Record<string, string | boolean | undefined>;
+  form: SnippetEditor['form'];
+  fallback: { href: string; text: string };
+}): string;
+export interface Picker {
+  label: string;
+  path: string;
+  key: string;
+  value: string | string[];
+  name: string | string[];
+}
+export function pickerOptions(picker: Picker, body: unknown): { value: string; label: string }[] | null;
