@@ -200,8 +200,14 @@ export async function mountEveryWidget(page: Page): Promise<void> {
         }),
     );
     for (const [i, el] of widgets.entries()) {
-      el.scrollIntoView({ block: 'center' });
-      await Promise.race([heard[i], new Promise((r) => setTimeout(r, patienceMs))]);
+      // Brought back into view until it answers: a page may scroll on its own meanwhile (a
+      // microsite settling its sections), taking a lazy widget away before it came near.
+      let answered = false;
+      void heard[i].then(() => (answered = true));
+      for (const end = Date.now() + patienceMs; !answered && Date.now() < end; ) {
+        el.scrollIntoView({ block: 'center' });
+        await Promise.race([heard[i], new Promise((r) => setTimeout(r, 250))]);
+      }
     }
     scrollTo(0, 0);
     const name = (el: HTMLElement) =>
