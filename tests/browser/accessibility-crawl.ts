@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../demo/pages/registry';
-import { type AxeScope, expectNoAxeViolations, mountEveryWidget, useDemo } from './harness';
+import { type AxeScope, expectNoAxeViolations, layoutSteady, mountEveryWidget, useDemo } from './harness';
 
 /**
  * Pages the demo links to and does not have yet (each a 404 until the issue that builds it lands).
@@ -37,58 +37,68 @@ export const DEMO_PATHS = [
   ...AREAS.flatMap((a) => a.pages.flatMap((p) => (p.path.includes(':') ? (p.examples ?? []) : [p.path]))),
 ];
 
+/** The widths every demo page is scanned at: a phone's and a laptop's. */
+export const CRAWL_WIDTHS = [1280, 375] as const;
+
 /**
- * One part of the crawl of every demo page at one width: each page's widgets mounted, then axe
- * for WCAG 2.2 A and AA, then every link the page holds (the CMS's and those the widgets drew)
- * answered. The crawl is cut into parts, one test file each (accessibility-*.test.ts), so the
- * run's two workers share it: page i goes to part i mod parts.
+ * One part of the crawl of every demo page: each page's widgets mounted, then axe for WCAG 2.2 A
+ * and AA at 1280 px; the same page narrowed to 375 px, its widgets brought into view again and
+ * its layout steady, then axe again; and every link the page holds at either width (the CMS's and
+ * those the widgets drew) answered. One visit serves both widths: a page is narrowed as a visitor turns a
+ * tablet, and the widgets answer a resize as they answer a first layout (the CLS files and the
+ * widgets' own tests load pages fresh at 375 px). The crawl is cut into parts, one test file
+ * each (accessibility-<part>.test.ts), so the run's workers share it: page i goes to part i mod parts.
  */
-export function crawlDemoPages(width: number, part: number, parts: number): void {
+export function crawlDemoPages(part: number, parts: number): void {
   for (const path of CHROME_SCANNED_ON)
     if (!DEMO_PATHS.includes(path))
       throw new Error(`The crawl scans the site's header and footer on ${path}, which it no longer visits`);
   const paths = DEMO_PATHS.filter((_, i) => i % parts === part);
-  describe(`every demo page has no WCAG 2.2 AA violation that axe can find (at ${width} px, part ${part + 1} of ${parts})`, () => {
+  describe(`every demo page has no WCAG 2.2 AA violation that axe can find (at ${CRAWL_WIDTHS.join(' and ')} px, part ${part + 1} of ${parts})`, () => {
     const demo = useDemo();
     // One page going from path to path: a scan needs no fresh cookies, and Chromium compiles
     // axe once a page instead of once a path.
     let page: Page;
     beforeAll(async () => {
-      page = await demo.open('/demo/blank', { width });
+      page = await demo.open('/demo/blank', { width: CRAWL_WIDTHS[0] });
     });
     afterAll(() => page.context().close());
 
     const linkedFrom = new Map<string, string>();
-    it.each(paths)(`%s at ${width} px`, async (path) => {
-      await page.goto(demo.baseUrl + path);
-      await mountEveryWidget(page);
-      await expectNoAxeViolations(page, scanOf(path));
-      const links = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
-      );
-      for (const href of links) {
-        const url = new URL(href);
-        if (url.origin === demo.baseUrl && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
+    it.each(paths)(`%s at ${CRAWL_WIDTHS.join(' and ')} px`, async (path) => {
+      for (const [i, width] of CRAWL_WIDTHS.entries()) {
+        await page.setViewportSize({ width, height: 900 });
+        if (i === 0) await page.goto(demo.baseUrl + path);
+        else await layoutSteady(page);
+        await mountEveryWidget(page);
+        await expectNoAxeViolations(page, scanOf(path)).catch((e: Error) => {
+          throw new Error(`${path} at ${width} px: ${e.message}`);
+        });
+        const links = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+        );
+        for (const href of links) {
+          const url = new URL(href);
+          if (url.origin === demo.baseUrl && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
+        }
       }
     });
 
-    // The links are the same at both widths: checked once, at 1280 px.
-    if (width === 1280)
-      it('leads nowhere that answers 404: every link of these pages opens a page (NOT_BUILT_YET names the few still to come)', async () => {
-        expect(linkedFrom.size).toBeGreaterThan(20);
-        const dead: string[] = [];
-        const stillMissing = new Set<string>();
-        for (const [pathname, from] of linkedFrom) {
-          const answer = await fetch(demo.baseUrl + pathname, { redirect: 'manual' });
-          await answer.body?.cancel();
-          if (answer.status !== 404 || DELIBERATE_404.includes(pathname)) continue;
-          const awaited = NOT_BUILT_YET.find((p) => p.pattern.test(pathname));
-          if (awaited) stillMissing.add(awaited.until);
-          else dead.push(`${pathname} (linked from ${from})`);
-        }
-        expect(dead).toEqual([]);
-        // An entry whose pages now exist leaves the list.
-        expect(NOT_BUILT_YET.map((p) => p.until).filter((until) => !stillMissing.has(until))).toEqual([]);
-      });
+    it('leads nowhere that answers 404: every link of these pages opens a page (NOT_BUILT_YET names the few still to come)', async () => {
+      expect(linkedFrom.size).toBeGreaterThan(20);
+      const dead: string[] = [];
+      const stillMissing = new Set<string>();
+      for (const [pathname, from] of linkedFrom) {
+        const answer = await fetch(demo.baseUrl + pathname, { redirect: 'manual' });
+        await answer.body?.cancel();
+        if (answer.status !== 404 || DELIBERATE_404.includes(pathname)) continue;
+        const awaited = NOT_BUILT_YET.find((p) => p.pattern.test(pathname));
+        if (awaited) stillMissing.add(awaited.until);
+        else dead.push(`${pathname} (linked from ${from})`);
+      }
+      expect(dead).toEqual([]);
+      // An entry whose pages now exist leaves the list.
+      expect(NOT_BUILT_YET.map((p) => p.until).filter((until) => !stillMissing.has(until))).toEqual([]);
+    });
   });
 }

@@ -225,6 +225,33 @@ export async function mountEveryWidget(page: Page): Promise<void> {
   await pageSettled(page);
 }
 
+/**
+ * Waits until the page's layout holds still after a change of viewport: the page's height, every
+ * widget's box and every carousel's position the same for 300 ms of frames (a carousel lays
+ * itself out again 150 ms after the last resize event; a map fits its markers after it).
+ */
+export async function layoutSteady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const signature = () =>
+      JSON.stringify([
+        document.documentElement.scrollHeight,
+        [...document.querySelectorAll<HTMLElement>('.hb-widget')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height];
+        }),
+        [...document.querySelectorAll<HTMLElement>('.flickity-slider')].map((el) => el.style.transform),
+      ]);
+    let last = signature();
+    // A page that never holds still (a slideshow mid-glide) is read as it is after 10 s.
+    const giveUp = performance.now() + 10_000;
+    for (let since = performance.now(); performance.now() - since < 300 && performance.now() < giveUp; ) {
+      await new Promise(requestAnimationFrame);
+      const now = signature();
+      if (now !== last) [last, since] = [now, performance.now()];
+    }
+  });
+}
+
 /** Waits until the widget in `selector` has mounted (the platform marks it ready). */
 export async function widgetReady(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(`${selector} .hb-root > *`, { state: 'attached' });

@@ -1,3 +1,3 @@
 import { crawlDemoPages } from './accessibility-crawl';
 
-crawlDemoPages(1280, 2, 3);
+crawlDemoPages(2, 6);

@@ -1,3 +1,3 @@
 import { crawlDemoPages } from './accessibility-crawl';
 
-crawlDemoPages(1280, 1, 3);
+crawlDemoPages(0, 6);

@@ -1,3 +1,3 @@
 import { crawlDemoPages } from './accessibility-crawl';
 
-crawlDemoPages(1280, 0, 3);
+crawlDemoPages(4, 6);

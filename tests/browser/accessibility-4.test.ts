@@ -1,3 +1,3 @@
 import { crawlDemoPages } from './accessibility-crawl';
 
-crawlDemoPages(375, 1, 3);
+crawlDemoPages(3, 6);

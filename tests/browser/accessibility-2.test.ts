@@ -1,3 +1,3 @@
 import { crawlDemoPages } from './accessibility-crawl';
 
-crawlDemoPages(375, 2, 3);
+crawlDemoPages(1, 6);

@@ -1,3 +1,3 @@
 import { crawlDemoPages } from './accessibility-crawl';
 
-crawlDemoPages(375, 0, 3);
+crawlDemoPages(5, 6);
