@@ -22,7 +22,7 @@ describe('the gallery’s snippets after every CMS sanitizer', () => {
   const demo = useDemo();
 
   it('mount every widget of the build through at least one form after each sanitizer at its defaults', {
-    timeout: 180_000,
+    timeout: 400_000,
   }, async () => {
     const widgets = Object.keys(
       JSON.parse(readFileSync(join(inject('distRoot'), 'widgets/manifest.json'), 'utf8')).widgets,
