@@ -1,4 +1,5 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
+import { WidgetAttributes } from '../../mount/widget-context';
 import { Loader } from '../../ui/loader';
 import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
@@ -65,7 +66,10 @@ export function Form({
     form.restart();
   };
 
-  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  // data-heading="off" (a form widget's attribute): the page already names the form, so no heading
+  // shows; the form keeps the heading's words as its accessible name (aria-label below).
+  const headingOff = useContext(WidgetAttributes).heading === 'off';
+  const Heading = headingLevel && !headingOff ? (`h${headingLevel}` as const) : null;
   const titleId = `${formId}-title`;
   const errorOf = (name: string) => errors.find((e) => e.name === name)?.message;
   const introText = intro ?? definition.intro;
