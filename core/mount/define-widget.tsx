@@ -8,7 +8,7 @@ import { watchDisconnect } from '../platform/disconnect-watch';
 import { type PageScope, pageScopeOf } from '../platform/page-scope';
 import { hostForLink } from '../platform/link-host';
 import { WidgetErrorBoundary } from './error-boundary';
-import { WidgetAttributes, WidgetContext, type WidgetHost } from './widget-context';
+import { WidgetContext, type WidgetHost } from './widget-context';
 
 export interface MountOptions {
   /** What the widgets of the page share; by default the element's page's one scope (a test passes a fresh one). */
@@ -103,9 +103,7 @@ function mountWidget<A extends AttributeSpecs>(
       <WidgetContext.Provider value={host}>
         <WidgetErrorBoundary widget={name} element={element}>
           <FirstRender onRender={onFirstRender} />
-          <WidgetAttributes.Provider value={parsed.props}>
-            <Component {...parsed.props} />
-          </WidgetAttributes.Provider>
+          <Component {...parsed.props} />
         </WidgetErrorBoundary>
       </WidgetContext.Provider>,
     );

@@ -15,12 +15,6 @@ export interface WidgetHost {
 
 export const WidgetContext = createContext<WidgetHost | null>(null);
 
-/**
- * The widget's attributes as its component receives them, for the shared parts inside it that
- * honour an attribute every widget of a kind declares (a form's data-heading, core/forms/react).
- */
-export const WidgetAttributes = createContext<Readonly<Record<string, unknown>>>({});
-
 export function useWidgetHost(): WidgetHost {
   const host = useContext(WidgetContext);
   // A programming error, found in development: production builds carry the short form.

@@ -8,6 +8,8 @@ import {
   communityMarkers,
   loadPolkCountyOutline,
   POLK_COUNTY_TOWNS,
+  priceFromText,
+  RegionName,
 } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { formatDollars, HOMEPAGE_PRICE_RANGE, PRICE_STEP } from '../../core/rules';
@@ -111,7 +113,16 @@ export function HomeHero() {
                 >
                   {inRange.map((c) => {
                     const href = safeNavigationUrl(c.url);
-                    return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
+                    const name = <span className="hb-home-hero__name">{c.name}</span>;
+                    return (
+                      <li key={c.id} className="hb-home-hero__community">
+                        {href ? <a href={href}>{name}</a> : name}
+                        <span className="hb-home-hero__region">
+                          <RegionName community={c} />
+                        </span>
+                        <span className="hb-home-hero__price">{priceFromText(c.price)}</span>
+                      </li>
+                    );
                   })}
                 </ul>
               ) : null}
