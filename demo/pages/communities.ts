@@ -24,12 +24,13 @@ function notFound(c: Context, what: string) {
 }
 
 /**
- * The homepage as a builder's is composed (issue 33): the hero with its price finder and map, the
- * featured communities, the homes ready soonest, a word about the builder and a call to schedule a
- * tour (the schedule-a-visit page: a model center or a virtual appointment).
+ * The homepage as a builder's is composed (issue 33): the hero slides and offer, the featured
+ * communities, the homes ready soonest, the price finder with its map, a word about the builder
+ * and a call to schedule a tour (the schedule-a-visit page: a model center or a virtual
+ * appointment). The hero's two parts are two hb-home-hero (data-slides-only, data-finder-only).
  */
 const home = () => html`<h1>New homes in Polk County, Florida</h1>
-<hb-home-hero><p>$25 down and up to $25K in options. <a href="/our-communities">Find your community</a>.</p></hb-home-hero>
+<hb-home-hero data-slides-only><p>$25 down and up to $25K in options. <a href="/our-communities">Find your community</a>.</p></hb-home-hero>
 <section class="cms-section" aria-labelledby="featured-communities">
   <h2 id="featured-communities">Featured communities</h2>
   <hb-featured-communities data-count="3"><p><a href="/our-communities">See our communities</a></p></hb-featured-communities>
@@ -37,6 +38,9 @@ const home = () => html`<h1>New homes in Polk County, Florida</h1>
 <section class="cms-section" aria-labelledby="move-in-ready">
   <h2 id="move-in-ready">Move in soon</h2>
   <hb-move-in-ready data-count="4"><p><a href="/move-in-ready">See our move-in-ready homes</a></p></hb-move-in-ready>
+</section>
+<section class="cms-section">
+  <hb-home-hero data-finder-only>${MAP_FALLBACK}</hb-home-hero>
 </section>
 <section class="cms-section">
   <h2>Building in Polk County since 1996</h2>
