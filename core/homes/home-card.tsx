@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { Home } from '../api/schemas/home';
 import { homePageUrl } from '../rules/home-page-url';
-import { moveInText } from '../rules/move-in';
+import { moveInText } from '../rules/homepage/move-in';
 import { formatHomePrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiUrl } from '../api/api-url';

@@ -3,7 +3,7 @@ import { getCommunities } from '../../core/api/reads/community';
 import { COMMUNITIES_PAGE, CommunityCard } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { useRead } from '../../core/mount/read';
-import { featuredCommunities, featuredCount } from '../../core/rules/featured-communities';
+import { featuredCommunities, featuredCount } from '../../core/rules/homepage';
 import { safeNavigationUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import './featured-communities.css';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../platform/en-us';
+import { formatLongDate } from '../../platform/en-us';
 
 /** A calendar day of the API ("2027-03-01"), in the visitor's time zone; undefined when it is not one. */
 export function parseDay(day: string | null | undefined): Date | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featuredCommunities, featuredCount } from '../../../../core/rules/featured-communities';
-import { moveInText, soonestMoveIn } from '../../../../core/rules/move-in';
+import { featuredCommunities, featuredCount } from '../../../../../core/rules/homepage';
+import { moveInText, soonestMoveIn } from '../../../../../core/rules/homepage';
 
 describe('moveInText', () => {
   const today = new Date(2026, 10, 28, 15, 30);
