@@ -16,6 +16,7 @@ export const regionPath = (seoName: string) => `/our-communities/region/${encode
 export const COMMUNITIES_PAGE: SitePage = { href: '/our-communities', label: 'All communities' };
 export const FLOORPLANS_PAGE: SitePage = { href: '/our-floorplans', label: 'Our floorplans' };
 export const CONTACT_PAGE: SitePage = { href: '/contact-us', label: 'Contact us' };
+export const MOVE_IN_READY_PAGE: SitePage = { href: '/move-in-ready', label: 'Move-in-ready homes' };
 
 /**
  * The routes of spec.md section 2, grouped as a visitor looks for them (communities by region
@@ -27,7 +28,7 @@ export const SITE_SECTIONS: SiteSection[] = [
     pages: [
       COMMUNITIES_PAGE,
       FLOORPLANS_PAGE,
-      { href: '/move-in-ready', label: 'Move-in-ready homes' },
+      MOVE_IN_READY_PAGE,
       { href: '/our-home-your-land', label: 'Build on your land' },
       { href: '/new-home-gallery', label: 'New home gallery' },
     ],

@@ -31,8 +31,9 @@ interface FloorplanCardProps {
   /** More about the plan under its figures (the communities offering it). */
   children?: ReactNode;
   /**
-   * Under the price: the Compare toggle (core/compare) where the page offers comparing. A slot,
-   * so a page of cards without it (a community's floorplans) does not load the comparison's code.
+   * Under the price: the Compare toggle (core/compare) where the page offers comparing (the main
+   * list and a community's floorplans). A slot, so a page of cards without it
+   * does not load the comparison's code.
    */
   actions?: ReactNode;
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import type { Home } from '../api/schemas/home';
 import { homePageUrl } from '../rules/home-page-url';
+import { moveInText } from '../rules/homepage/move-in';
 import { formatHomePrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiUrl } from '../api/api-url';
@@ -19,7 +20,7 @@ interface HomeCardProps {
 
 /**
  * A move-in-ready home in a list: its photo, address (the link to its page), community, figures,
- * price ('Pricing coming soon' when unpublished) and heart. Memoised: a filter change re-renders
+ * price ('Pricing coming soon' when unpublished), move-in date and heart. Memoised: a filter change re-renders
  * only the cards that come and go.
  */
 export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions }: HomeCardProps) {
@@ -28,6 +29,7 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
   const src = apiUrl(image?.img.small);
   const href = safeNavigationUrl(homePageUrl(home.id));
   const street = home.address.split(',')[0];
+  const moveIn = moveInText(home.move_in_date, new Date());
   return (
     <article className="hb-home-card">
       {src ? (
@@ -60,6 +62,7 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
           </li>
         </ul>
         <p className="hb-home-card__price">{formatHomePrice(home.price)}</p>
+        {moveIn ? <p className="hb-home-card__move-in">{moveIn}</p> : null}
         {actions ? <div className="hb-home-card__actions">{actions}</div> : null}
       </div>
     </article>

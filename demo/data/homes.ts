@@ -58,6 +58,11 @@ export function buildHomes(sites: CommunitySite[], residences: Residence[], rand
       featureUrl: featureSheetUrl(sqft, documents) ?? null,
       plan: residence.name,
       status: ready ? 'Move-In Ready' : 'Under Construction',
+      // Fixed days, so the seed is the same on every start: the finished homes' have passed
+      // ("Ready to move in now"), the others' are a few months out, spread by the home's number.
+      move_in_date: ready
+        ? '2026-09-15'
+        : `2027-${String(3 + (i % 6)).padStart(2, '0')}-${String(1 + ((i * 7) % 27)).padStart(2, '0')}`,
       images: ROOMS.map((room) => ({
         img: imagePair(`home-${id}-${room}`),
         alt: `${ROOM_NAMES[room]} of ${address.split(',')[0]}`,

@@ -23,11 +23,33 @@ function notFound(c: Context, what: string) {
   return html`<h1>${what} not found</h1><p><a href="/our-communities">See all our communities</a>.</p>`;
 }
 
+/**
+ * The homepage as a builder's is composed (issue 33): the hero slides and offer, the featured
+ * communities, the homes ready soonest, the price finder with its map, a word about the builder
+ * and a call to schedule a tour (the schedule-a-visit page: a model center or a virtual
+ * appointment). The hero's two parts are two hb-home-hero (data-slides-only, data-finder-only).
+ */
 const home = () => html`<h1>New homes in Polk County, Florida</h1>
-<hb-home-hero><p>$25 down and up to $25K in options. <a href="/our-communities">Find your community</a>.</p></hb-home-hero>
+<hb-home-hero data-slides-only><p>$25 down and up to $25K in options. <a href="/our-communities">Find your community</a>.</p></hb-home-hero>
+<section class="cms-section" aria-labelledby="featured-communities">
+  <h2 id="featured-communities">Featured communities</h2>
+  <hb-featured-communities data-count="3"><p><a href="/our-communities">See our communities</a></p></hb-featured-communities>
+</section>
+<section class="cms-section" aria-labelledby="move-in-ready">
+  <h2 id="move-in-ready">Move in soon</h2>
+  <hb-move-in-ready data-count="4"><p><a href="/move-in-ready">See our move-in-ready homes</a></p></hb-move-in-ready>
+</section>
+<section class="cms-section">
+  <hb-home-hero data-finder-only>${MAP_FALLBACK}</hb-home-hero>
+</section>
 <section class="cms-section">
   <h2>Building in Polk County since 1996</h2>
   <p>From Lakeland to Lake Wales, we build single-family homes on the Chain of Lakes and the Ridge, with a 10-year structural warranty on every one.</p>
+</section>
+<section class="cms-section cms-cta" aria-labelledby="schedule-a-tour">
+  <h2 id="schedule-a-tour">See a home in person</h2>
+  <p>Walk through a model home with one of our sales specialists, or meet us online. Weekdays and weekends.</p>
+  <p><a class="cms-button" href="/schedule-a-visit">Schedule a tour</a> or call <a href="tel:+18635550100">(863) 555-0100</a></p>
 </section>`;
 
 const communityMap = () => html`<h1>Our communities</h1>
@@ -99,6 +121,13 @@ export const communitiesArea: DemoArea = {
       widget: 'home-hero',
       title: 'Homepage hero',
       fallback: { href: '/our-communities', text: 'Find your community' },
+      page: '/',
+    },
+    {
+      widget: 'featured-communities',
+      title: 'Featured communities',
+      options: { count: '3' },
+      fallback: { href: '/our-communities', text: 'See our communities' },
       page: '/',
     },
     {

@@ -25,7 +25,7 @@ const pages: DemoPage[] = [
     'Contact us',
     () => html`<h1>Contact us</h1>
 <p class="cms-lead">We build in Lakeland, Winter Haven, Auburndale, Bartow, Haines City and Lake Wales, and on your land anywhere in Polk County.</p>
-<hb-contact-us>${CALL_US}</hb-contact-us>
+<hb-contact-us data-heading="off">${CALL_US}</hb-contact-us>
 <section class="cms-section" id="lock-in">
   <h2>Ready to buy?</h2>
   <p>Prices change as communities sell. Lock in today's price while you decide on your homesite and options.</p>

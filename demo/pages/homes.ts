@@ -43,6 +43,13 @@ export const homesArea: DemoArea = {
       page: '/move-in-ready',
     },
     {
+      widget: 'move-in-ready',
+      title: 'Move-in-ready strip',
+      options: { count: '4' },
+      fallback: { href: '/move-in-ready', text: 'See our move-in-ready homes' },
+      page: '/',
+    },
+    {
       widget: 'home-detail',
       title: 'A move-in-ready home',
       options: { 'home-id': String(EXAMPLE_HOME) },

@@ -23,3 +23,18 @@ export function micrositeNav(community: { name: string; url: string }, current: 
   );
   return html`<nav class="cms-microsite-nav" aria-label="${community.name}"><ul>${links}</ul></nav>`;
 }
+
+/**
+ * The microsite's other pages for hb-community's data-pages, on its main page: there the widget's
+ * sub-navigation is the microsite's one navigation bar (its sections, then these), and the CMS
+ * leaves its own menu out. The floorplans page is left out: the main page holds its widget as a section.
+ */
+export function micrositePages(community: { url: string }): string {
+  const root = community.url.replace(/\/+$/, '');
+  return JSON.stringify(
+    PAGES.filter(([page]) => page !== 'main' && page !== 'floorplans').map(([, label, tail]) => ({
+      href: root + tail,
+      label,
+    })),
+  );
+}

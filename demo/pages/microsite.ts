@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createSeed, type Seed } from '../data';
 import { html } from '../html';
 import type { DemoArea } from './demo-page';
-import { micrositeNav } from './microsite-nav';
+import { micrositePages } from './microsite-nav';
 
 // The pages name records the way a CMS would, by slug; the seed is the same on every start.
 let seed: Seed | undefined;
@@ -17,14 +17,15 @@ function notFound(c: Context) {
 }
 
 /**
- * A community microsite's main page, /community/{slug} (the seed's community url): the CMS's
- * microsite navigation, then hb-community. What the editor leaves inside shows until it mounts.
+ * A community microsite's main page, /community/{slug} (the seed's community url): hb-community,
+ * whose sub-navigation carries the microsite's other pages (data-pages), so the page has one
+ * navigation bar; the CMS's microsite menu is on the other pages only. What the editor leaves
+ * inside shows until it mounts.
  */
 function micrositeMain(c: Context) {
   const community = communityBySlug(c.req.param('slug') ?? '');
   if (!community) return notFound(c);
-  return html`${micrositeNav(community, 'main')}
-<hb-community data-community-id="${community.id}"><h1>${community.name}</h1><p>${community.address ?? ''} · <a href="${community.url}/floorplans">See the floorplans</a></p></hb-community>`;
+  return html`<hb-community data-community-id="${community.id}" data-pages="${micrositePages(community)}"><h1>${community.name}</h1><p>${community.address ?? ''} · <a href="${community.url}/floorplans">See the floorplans</a></p></hb-community>`;
 }
 
 /** The microsite main page of every seeded community. */

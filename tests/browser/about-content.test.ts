@@ -103,6 +103,13 @@ describe('the about pages in Chromium (issue #12 part A)', () => {
     await expect.poll(() => years.count()).toBe(29);
     expect(await years.first().textContent()).toMatch(/^2024, \d awards?$/);
     expect(await years.last().textContent()).toMatch(/^1996, \d awards?$/);
+    // A compact grid (issue 33): the years flow in three columns at 1280 px, each year one block
+    // whatever its number of awards, rather than rows of two with half of them empty.
+    const yearHeadings = page.locator('hb-awards').getByRole('heading', { level: 2, name: /^\d{4}$/ });
+    const columns = await yearHeadings.evaluateAll(
+      (hs) => new Set(hs.map((h) => Math.round(h.getBoundingClientRect().left))).size,
+    );
+    expect(columns).toBe(3);
     await expectNoAxeViolations(page);
     await years.filter({ hasText: /^2001,/ }).click();
     const heading = page.getByRole('heading', { name: '2001', exact: true });

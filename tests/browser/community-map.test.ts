@@ -234,6 +234,22 @@ describe('hb-community-map without a maps key (the keyless map)', () => {
     expect(await page.getByRole('region', { name: 'Map of our communities' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'List', exact: true }).isVisible()).toBe(false);
     await expectNoAxeViolations(page);
+    // The list runs at its full height, no box of its own to scroll (issue 33: 3 of 14 showed), and
+    // the map stays in view beside it (sticky) as the page scrolls the list.
+    const list = page.getByRole('list', { name: 'Communities' });
+    const all = await communities();
+    expect(await list.locator(':scope > li').count()).toBe(all.length);
+    const panel = await list.evaluate((ul) => {
+      const box = ul.parentElement!;
+      return { scrolls: box.scrollHeight > box.clientHeight, overflow: getComputedStyle(box).overflowY };
+    });
+    expect(panel).toEqual({ scrolls: false, overflow: 'visible' });
+    // Halfway down the list (scrolled to its middle), the page has carried the map down beside it.
+    await list.getByRole('link', { name: all[Math.floor(all.length / 2)].name, exact: true }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    const map = (await page.getByRole('region', { name: 'Map of our communities' }).boundingBox())!;
+    expect(map.y).toBeGreaterThanOrEqual(0);
+    expect(map.y + map.height).toBeLessThanOrEqual(900);
   });
 
   it('prints the full list: a hidden form posts the data field and the CMS answers a printable page', async () => {

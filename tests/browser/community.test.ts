@@ -32,7 +32,8 @@ async function everyEmbeddedWidgetReady(page: Page): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
 }
 
-const subnav = (page: Page) => page.getByRole('navigation', { name: 'Lakeside Preserve: on this page' });
+/** The microsite's one navigation bar (the demo hands hb-community its other pages in data-pages). */
+const subnav = (page: Page) => page.getByRole('navigation', { name: 'Lakeside Preserve', exact: true });
 const marked = (page: Page) =>
   subnav(page).evaluate((el) => el.querySelector('[aria-current="true"]')?.textContent ?? '');
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -56,6 +57,18 @@ describe('hb-community, a microsite’s main page', () => {
   it('writes the section being read into the address in place, and zooms its site plan by keys, buttons, wheel and pinch in a dialog that holds focus', async () => {
     const page = await openMicrosite(PAGE, { width: 1280 });
     await everyEmbeddedWidgetReady(page);
+
+    // One navigation bar in the page's content: the sections, then the microsite's other pages.
+    expect(await page.getByRole('main').getByRole('navigation').count()).toBe(1);
+    expect(await subnav(page).getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Floorplans',
+      'Move-in ready',
+      'Site plan',
+      'Testimonials',
+      'Amenities',
+      'Gallery',
+    ]);
 
     // Scroll-spy: the address follows, replaced in place (no history entry), nothing jumps.
     const entries = await page.evaluate(() => history.length);

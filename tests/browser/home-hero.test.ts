@@ -9,7 +9,11 @@ const api = async <T>(path: string): Promise<T[]> =>
 
 async function openHero(options?: { width?: number; reducedMotion?: boolean }): Promise<Page> {
   const page = await demo.open('/', options);
-  await widgetReady(page, 'hb-home-hero');
+  await widgetReady(page, 'hb-home-hero[data-slides-only]');
+  // The homepage holds the finder further down (issue 33: hero, featured communities, the homes
+  // ready soonest, then the map): it loads as it comes near.
+  await page.locator('hb-home-hero[data-finder-only]').scrollIntoViewIfNeeded();
+  await widgetReady(page, 'hb-home-hero[data-finder-only]');
   await page.getByRole('region', { name: 'Map of communities in your price range' }).waitFor();
   return page;
 }
@@ -59,6 +63,19 @@ describe('hb-home-hero', () => {
         .getByRole('img')
         .getAttribute('alt'),
     ).toBe(hero[hero.length - 1].alt);
+
+    // The rest of the homepage (issue 33): featured communities, the homes ready soonest, a call to schedule a tour.
+    for (const widget of ['hb-featured-communities', 'hb-move-in-ready']) {
+      await page.locator(widget).scrollIntoViewIfNeeded();
+      await widgetReady(page, widget);
+    }
+    const featured = page.getByRole('region', { name: 'Featured communities' });
+    await expect.poll(() => featured.getByRole('heading', { level: 3 }).count()).toBe(3);
+    await featured.getByRole('link', { name: 'See all our communities' }).waitFor();
+    const soon = page.getByRole('region', { name: 'Move in soon' });
+    await expect.poll(() => soon.getByRole('article').count()).toBe(4);
+    await soon.getByText('Ready to move in now').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Schedule a tour' }).getAttribute('href')).toBe('/schedule-a-visit');
     await expectNoAxeViolations(page);
   });
 

@@ -41,19 +41,21 @@ function AwardYears({ awards }: { awards: Award[] }) {
           ))}
         </ul>
       </nav>
-      {years.map(({ year, awards: won }) => (
-        <section key={year} className="hb-awards__year" aria-labelledby={`${baseId}-${year}`}>
-          <h2 id={`${baseId}-${year}`} className="hb-awards__year-title" tabIndex={-1}>
-            {year}
-          </h2>
-          <ul className="hb-awards__list">
-            {won.map((award, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two awards may share a name; the list is read once and never reorders
-              <AwardItem key={`${award.award}-${i}`} award={award} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="hb-awards__grid">
+        {years.map(({ year, awards: won }) => (
+          <section key={year} className="hb-awards__year" aria-labelledby={`${baseId}-${year}`}>
+            <h2 id={`${baseId}-${year}`} className="hb-awards__year-title" tabIndex={-1}>
+              {year}
+            </h2>
+            <ul className="hb-awards__list">
+              {won.map((award, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two awards may share a name; the list is read once and never reorders
+                <AwardItem key={`${award.award}-${i}`} award={award} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { filterFloorplans, floorplanFilterOptions, sortFloorplans } from '../../core/rules/floorplans';
+import { CompareToggle } from '../../core/compare';
 import { FloorplanCard, FloorplanFilterBar, FLOORPLANS_PAGE_SIZE, useFloorplanView } from '../../core/floorplans';
 import { ShowMoreList } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
@@ -41,7 +42,15 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
               <ShowMoreList
                 items={shown}
                 itemKey={(r) => r.id}
-                renderItem={(r) => <FloorplanCard plan={r} favoriteType="residence" />}
+                renderItem={(r) => (
+                  <FloorplanCard
+                    plan={r}
+                    favoriteType="residence"
+                    // The plan goes into the comparison, as on the main list (hb-floorplans): the
+                    // compare page sets plans side by side, whichever community they were seen in.
+                    actions={<CompareToggle kind="plan" id={r.plan.id} name={r.name} url={r.plan.url} />}
+                  />
+                )}
                 pageSize={FLOORPLANS_PAGE_SIZE}
                 noun={['floorplan', 'floorplans']}
                 resetKey={filterKey}

@@ -5,6 +5,7 @@ import { type PageSection, SectionLinks } from '../../core/ui/section-nav';
 import { CommunityHeader } from './community-header';
 import { CommunityOverview } from './community-overview';
 import { EmbeddedWidget } from './embedded-widget';
+import type { MicrositePage } from './microsite-pages';
 import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
 
 /** The page's sections, in order: their anchors (#floorplans) are what deep links and the address name. */
@@ -31,7 +32,7 @@ function Section({
 }
 
 /** The microsite's main page for one community: its header, the sticky sub-navigation and its sections. */
-export function CommunityPage({ community: c }: { community: Community }) {
+export function CommunityPage({ community: c, pages }: { community: Community; pages?: MicrositePage[] }) {
   const { overview, floorplans, homes, 'site-plan': sitePlan, testimonials } = usePageAnchors(SECTIONS);
   const [planOpen, setPlanOpen] = useState(false);
   const plan = sitePlanOf(c);
@@ -57,7 +58,9 @@ export function CommunityPage({ community: c }: { community: Community }) {
     <>
       <CommunityHeader community={c} onSitePlan={plan.large ? () => setPlanOpen(true) : undefined} />
       <div className="hb-community__subnav">
-        <SectionLinks sections={sections} label={`${c.name}: on this page`} />
+        {/* With the microsite's other pages (data-pages) the bar is its navigation, named as the
+            CMS names the microsite's menu on its other pages; without them, the sections alone. */}
+        <SectionLinks sections={sections} pages={pages} label={pages?.length ? c.name : `${c.name}: on this page`} />
       </div>
       <Section anchor={overview} title={`About ${c.name}`}>
         <CommunityOverview community={c} />

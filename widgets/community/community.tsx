@@ -2,6 +2,7 @@ import { getCommunity } from '../../core/api/reads/community';
 import { useRead } from '../../core/mount/read';
 import { ReadView } from '../../core/ui/read';
 import { CommunityPage } from './community-page';
+import type { MicrositePage } from './microsite-pages';
 import './community.css';
 
 /**
@@ -9,11 +10,11 @@ import './community.css';
  * whose scroll-spy writes the section being read into the address, the site plan, reserve a lot
  * and get updates.
  */
-export function CommunityMicrosite({ communityId }: { communityId: number }) {
+export function CommunityMicrosite({ communityId, pages }: { communityId: number; pages?: MicrositePage[] }) {
   const read = useRead((signal) => getCommunity(communityId, { signal }), [communityId]);
   return (
     <ReadView read={read} loading="Loading the community…" className="hb-community" minHeight="40rem">
-      {({ result }) => <CommunityPage community={result} />}
+      {({ result }) => <CommunityPage community={result} pages={pages} />}
     </ReadView>
   );
 }

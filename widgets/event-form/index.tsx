@@ -8,6 +8,8 @@ export default defineWidget(
   {
     /** The event to register for. */
     eventId: attr.id('3').required,
+    /** off: no heading above the form, where the page's own heading already names it (the heading's words stay the form's accessible name). */
+    heading: attr.enum(['off', 'on'] as const).optional,
   },
   EventForm,
 );

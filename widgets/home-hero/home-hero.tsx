@@ -8,6 +8,8 @@ import {
   communityMarkers,
   loadPolkCountyOutline,
   POLK_COUNTY_TOWNS,
+  priceFromText,
+  RegionName,
 } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { formatDollars, HOMEPAGE_PRICE_RANGE, PRICE_STEP } from '../../core/rules';
@@ -33,8 +35,36 @@ const LIMITS = { low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max }
  * 300,000 in spec.md section 9's 25,000 steps, and the map pins of the communities whose price
  * falls in the chosen range. An empty range says which bound to move, and where, to find one.
  */
-export function HomeHero() {
+export function HomeHero({ slidesOnly, finderOnly }: { slidesOnly?: boolean; finderOnly?: boolean }) {
+  return (
+    <div className="hb-home-hero__layout">
+      {finderOnly ? null : <HeroBanner />}
+      {slidesOnly ? null : <PriceFinder />}
+    </div>
+  );
+}
+
+/** The hero slides (assets tagged hero) with the promotion over them. */
+function HeroBanner() {
   const assets = useRead((signal) => getAssets({ query: { flag: HERO_TAG }, signal }), []);
+  const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
+  return (
+    /* While the slides load, their frame holds its size, so the finder below does not jump. */
+    <div
+      className={`hb-home-hero__banner${slides.length || assets.status === 'loading' ? '' : ' hb-home-hero__banner--plain'}`}
+    >
+      {slides.length ? (
+        <HeroSlides slides={slides} />
+      ) : assets.status === 'loading' ? (
+        <div className="hb-hero-slides__viewport" />
+      ) : null}
+      <p className="hb-home-hero__promo">{PROMOTION}</p>
+    </div>
+  );
+}
+
+/** The price slider and the map of the communities in range, with their cards. */
+function PriceFinder() {
   const communities = useRead((signal) => getCommunities({ signal }), []);
   const [range, setRange] = useState<PriceRangeValue>({
     low: HOMEPAGE_PRICE_RANGE.min,
@@ -43,7 +73,6 @@ export function HomeHero() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const titleId = usePageId();
 
-  const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
   const inRange = useMemo(
     () => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []),
     [communities, range],
@@ -60,65 +89,61 @@ export function HomeHero() {
   const noun = inRange.length === 1 ? 'community' : 'communities';
 
   return (
-    <div className="hb-home-hero__layout">
-      {/* While the slides load, their frame holds its size, so the finder below does not jump. */}
-      <div
-        className={`hb-home-hero__banner${slides.length || assets.status === 'loading' ? '' : ' hb-home-hero__banner--plain'}`}
-      >
-        {slides.length ? (
-          <HeroSlides slides={slides} />
-        ) : assets.status === 'loading' ? (
-          <div className="hb-hero-slides__viewport" />
-        ) : null}
-        <p className="hb-home-hero__promo">{PROMOTION}</p>
-      </div>
-      <section className="hb-home-hero__finder" aria-labelledby={titleId}>
-        <h2 id={titleId} className="hb-home-hero__title">
-          Find a community in your price range
-        </h2>
-        <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={PRICE_STEP} value={range} onChange={setRange} />
-        <ReadView read={communities} loading="Loading communities…" minHeight="24rem">
-          {() => (
-            <>
-              <p className="hb-home-hero__count" role="status">
-                {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
-                {hint ? '.' : null}
-                {hint ? <span className="hb-home-hero__hint"> {hint}</span> : null}
-              </p>
-              <MapView
-                landmarks={POLK_COUNTY_TOWNS}
-                outline={loadPolkCountyOutline}
-                start={FIT_PINS}
-                markers={markers}
-                label="Map of communities in your price range"
-                clusterNoun="communities"
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-                renderCard={(marker) => {
-                  const community = byMarker.get(marker.id) as Community;
+    <section className="hb-home-hero__finder" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hb-home-hero__title">
+        Find a community in your price range
+      </h2>
+      <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={PRICE_STEP} value={range} onChange={setRange} />
+      <ReadView read={communities} loading="Loading communities…" minHeight="24rem">
+        {() => (
+          <>
+            <p className="hb-home-hero__count" role="status">
+              {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
+              {hint ? '.' : null}
+              {hint ? <span className="hb-home-hero__hint"> {hint}</span> : null}
+            </p>
+            <MapView
+              landmarks={POLK_COUNTY_TOWNS}
+              outline={loadPolkCountyOutline}
+              start={FIT_PINS}
+              markers={markers}
+              label="Map of communities in your price range"
+              clusterNoun="communities"
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              renderCard={(marker) => {
+                const community = byMarker.get(marker.id) as Community;
+                return (
+                  <CommunityCard
+                    community={community}
+                    favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />}
+                  />
+                );
+              }}
+            />
+            {inRange.length ? (
+              <ul
+                className="hb-home-hero__names"
+                aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}
+              >
+                {inRange.map((c) => {
+                  const href = safeNavigationUrl(c.url);
+                  const name = <span className="hb-home-hero__name">{c.name}</span>;
                   return (
-                    <CommunityCard
-                      community={community}
-                      favorite={<FavoriteHeart type="community" id={community.id} name={community.name} />}
-                    />
+                    <li key={c.id} className="hb-home-hero__community">
+                      {href ? <a href={href}>{name}</a> : name}
+                      <span className="hb-home-hero__region">
+                        <RegionName community={c} />
+                      </span>
+                      <span className="hb-home-hero__price">{priceFromText(c.price)}</span>
+                    </li>
                   );
-                }}
-              />
-              {inRange.length ? (
-                <ul
-                  className="hb-home-hero__names"
-                  aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}
-                >
-                  {inRange.map((c) => {
-                    const href = safeNavigationUrl(c.url);
-                    return <li key={c.id}>{href ? <a href={href}>{c.name}</a> : c.name}</li>;
-                  })}
-                </ul>
-              ) : null}
-            </>
-          )}
-        </ReadView>
-      </section>
-    </div>
+                })}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </ReadView>
+    </section>
   );
 }

@@ -11,6 +11,8 @@ export default defineWidget(
   {
     /** A 'Register a client' button that opens the referral program (its terms and the form) in a dialog: the for-realtors page's referral program modal. */
     modal: attr.boolean().optional,
+    /** off: no heading above the form, where the page's own heading already names it (the heading's words stay the form's accessible name). */
+    heading: attr.enum(['off', 'on'] as const).optional,
   },
   RealtorReferralForm,
 );

@@ -12,6 +12,8 @@ export default defineWidget(
   {
     /** Where the issues are saved: the service request's API (the default) or the new-home warranty page's. */
     issues: attr.enum(['service', 'warranty'] as const).optional,
+    /** off: no heading above the form, where the page's own heading already names it (the heading's words stay the form's accessible name). */
+    heading: attr.enum(['off', 'on'] as const).optional,
   },
   ServiceRequestForm,
 );

@@ -21,6 +21,8 @@ export const Home = type({
   featureUrl: OptionalText,
   plan: OptionalText,
   status: OptionalText,
+  /** The day the buyer can move in ("2027-03-01"); on or before today: ready now. */
+  move_in_date: OptionalText,
   images: array(type({ img: ImagePair, alt: OptionalText })),
   description: OptionalText,
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useWidgetHost } from '../../mount/widget-context';
 import { Loader } from '../../ui/loader';
 import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
@@ -65,7 +66,12 @@ export function Form({
     form.restart();
   };
 
-  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  // data-heading="off" (declared, and so checked, by every form widget that shows its form on the
+  // page): the page already names the form, so no heading shows; the form keeps the heading's words
+  // as its accessible name (aria-label below). Read from the widget's element, where the link form's
+  // options are attributes too: nothing for it in the mount code every page loads.
+  const headingOff = useWidgetHost().element.getAttribute('data-heading') === 'off';
+  const Heading = headingLevel && !headingOff ? (`h${headingLevel}` as const) : null;
   const titleId = `${formId}-title`;
   const errorOf = (name: string) => errors.find((e) => e.name === name)?.message;
   const introText = intro ?? definition.intro;

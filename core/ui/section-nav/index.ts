@@ -1,1 +1,1 @@
-export { type PageSection, SectionLinks } from './section-links';
+export { type PageLink, type PageSection, SectionLinks } from './section-links';

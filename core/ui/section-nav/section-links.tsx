@@ -1,11 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { prefersReducedMotion } from '../../browser/reduced-motion';
+import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { useActiveSection, useSectionInAddress } from '../../mount/section-spy';
 import './section-links.css';
 
 /** A section of the page a link goes to: its element's id and the link's words. */
 export interface PageSection {
   id: string;
+  label: string;
+}
+
+/** A page of the site the bar links to after the sections (a microsite's other pages). */
+export interface PageLink {
+  href: string;
   label: string;
 }
 
@@ -17,9 +24,12 @@ export interface PageSection {
 export function SectionLinks({
   sections,
   label = 'On this page',
+  pages = [],
 }: {
   sections: readonly PageSection[];
   label?: string;
+  /** Other pages, after the sections in the same row: one bar, not two (a microsite's Amenities, Gallery). */
+  pages?: readonly PageLink[];
 }) {
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const active = useActiveSection(ids);
@@ -47,6 +57,16 @@ export function SectionLinks({
             </a>
           </li>
         ))}
+        {pages.map((p, i) => {
+          const href = safeNavigationUrl(p.href);
+          return href ? (
+            <li key={`${p.href} ${p.label}`} className={i ? undefined : 'hb-section-nav__pages'}>
+              <a className="hb-section-nav__link" href={href}>
+                {p.label}
+              </a>
+            </li>
+          ) : null;
+        })}
       </ul>
     </nav>
   );

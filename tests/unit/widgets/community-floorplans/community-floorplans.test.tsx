@@ -46,4 +46,20 @@ describe('hb-community-floorplans', () => {
     const first = [...residences].sort((a, b) => a.sqft_low! - b.sqft_low!)[0];
     await waitFor(() => expect(getByRole(el, 'button', { name: `Save ${first.name} to favorites` })).toBeTruthy());
   });
+
+  it('offers Compare on each plan, as the main list does, and adds the plan to the comparison', async () => {
+    fakeApi({
+      'GET /api/community/3': () => success({ result: community }),
+      'GET /api/residence': () => success({ results: residences }),
+    });
+    const el = await mountFresh('community-floorplans', 'data-community-id="3"');
+    const first = [...residences].sort((a, b) => a.sqft_low! - b.sqft_low!)[0];
+    const compare = await waitFor(() => getByRole(el, 'button', { name: `Compare ${first.name}` }));
+    expect(compare.getAttribute('aria-pressed')).toBe('false');
+    const changes: unknown[] = [];
+    el.addEventListener('hb:compare-change', (e) => changes.push((e as CustomEvent).detail));
+    fireEvent.click(compare);
+    await waitFor(() => expect(compare.getAttribute('aria-pressed')).toBe('true'));
+    expect(changes).toEqual([{ kind: 'plan', id: first.plan.id, compared: true }]);
+  });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, getByRole, queryByRole, waitFor } from '@testing-library/dom';
+import { fireEvent, getAllByRole, getByRole, queryByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageScope } from '../../../../core/platform/page-scope';
 import { createSeed } from '../../../../demo/data';
@@ -55,6 +55,35 @@ describe('hb-community', () => {
       ['Testimonials', '#testimonials'],
     ]);
     for (const [, href] of links) expect(el.querySelector(href!)).not.toBeNull();
+  });
+
+  it('is the microsite’s one navigation bar with data-pages: its sections, then the other pages, named as the microsite', async () => {
+    api();
+    const pages = JSON.stringify([
+      { href: '/community/lakeside-preserve/amenities', label: 'Amenities' },
+      { href: 'javascript:alert(1)', label: 'Hostile' },
+      { href: '/community/lakeside-preserve/gallery', label: 'Gallery' },
+    ]).replace(/"/g, '&quot;');
+    const el = await mountFresh('community', `data-community-id="3" data-pages="${pages}"`);
+    const nav = await waitFor(() => getByRole(el, 'navigation', { name: 'Lakeside Preserve' }));
+    expect(getAllByRole(el, 'navigation')).toEqual([nav]);
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Overview', '#overview'],
+      ['Floorplans', '#floorplans'],
+      ['Move-in ready', '#homes'],
+      ['Site plan', '#site-plan'],
+      ['Testimonials', '#testimonials'],
+      ['Amenities', '/community/lakeside-preserve/amenities'],
+      ['Gallery', '/community/lakeside-preserve/gallery'],
+    ]);
+  });
+
+  it('says which attribute is wrong when data-pages is not a list of pages', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = await mountFresh('community', 'data-community-id="3" data-pages="Amenities"');
+    const alert = getByRole(el, 'alert');
+    expect(alert.textContent).toMatch(/^\[hb-community\] data-pages "Amenities" is not JSON: set it, e\.g\. data-pages=/);
+    expect(errors).toHaveBeenCalledWith(alert.textContent);
   });
 
   it('numbers the anchors of a second community on the same page, so both keep working', async () => {
