@@ -1,9 +1,9 @@
 import type { Community } from '../../core/api';
 import { apiUrl } from '../../core/api';
+import { SitePlan } from '../../core/communities/site-plan';
 import { Modal } from '../../core/ui';
-import { SitePlanViewer } from './site-plan-viewer';
 
-/** The community's site plan in the shared dialog: zoomable, movable, and to download. */
+/** The community's site plan in the shared dialog: zoomable, movable, its live lots (issue 34), and to download. */
 export function SitePlanDialog({
   community,
   open,
@@ -17,7 +17,12 @@ export function SitePlanDialog({
   if (!large) return null;
   return (
     <Modal open={open} onClose={onClose} title={`${community.name} site plan`} size="large">
-      <SitePlanViewer src={large} alt={`Site plan of ${community.name}: its streets and numbered lots`} />
+      <SitePlan
+        communityId={community.id}
+        communityName={community.name}
+        src={large}
+        residences={community.residences ?? []}
+      />
       <p className="hb-community__plan-download">
         <a href={large} download>
           Download the site plan

@@ -1,5 +1,5 @@
 import { array, integer, literal, optional, string, type, union } from 'superstruct';
-import { SELECTED_LISTS } from './selected-lists';
+import { EXTRA_LISTS, SELECTED_LISTS } from './selected-lists';
 
 const ListOfIds = array(union([integer(), string()]));
 const ZeroOrOne = union([literal(0), literal(1)]);
@@ -16,6 +16,7 @@ export const LeadEnvelope = type({
   landing_page: optional(string()),
   referrer: optional(string()),
   ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, ListOfIds])),
+  ...Object.fromEntries(EXTRA_LISTS.map((list) => [list, optional(ListOfIds)])),
   contacted_asap: ZeroOrOne,
   contacted: string(),
   referral: string(),

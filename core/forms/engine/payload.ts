@@ -3,12 +3,12 @@ import { answersFromValues } from './answers';
 import type { FormValues } from './field-spec';
 import type { FormDefinition } from './form-definition';
 import { nestAnswers } from './nested-answers';
-import { isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-lists';
+import { EXTRA_LISTS, isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-lists';
 
 /**
  * The whole body of a submit (spec.md section 3): lead fields (origin, type, guid, spam-check
  * token, UTM/referrer/landing page), the seven selected_* lists, contacted_asap, contacted,
- * referral and exit_form, then the visitor's answers. `about` holds what the widget's
+ * referral and exit_form (and selected_lots when the form is about a lot), then the visitor's answers. `about` holds what the widget's
  * attributes say the form is about (a community id, a home id, an event id). Dotted field names
  * travel inside their object (nested-answers.ts).
  */
@@ -21,6 +21,7 @@ export function buildPayload(
   const payload: Record<string, unknown> = {
     ...leadFields(definition.type, spamToken),
     ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, [...(about[list] ?? [])]])),
+    ...Object.fromEntries(EXTRA_LISTS.flatMap((list) => (about[list]?.length ? [[list, [...about[list]]]] : []))),
     contacted_asap: 0,
     contacted: '',
     referral: '',

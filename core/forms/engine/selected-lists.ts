@@ -13,7 +13,15 @@ export const SELECTED_LISTS = [
 ] as const;
 
 export type SelectedListName = (typeof SELECTED_LISTS)[number];
-export type SelectedLists = Partial<Record<SelectedListName, (number | string)[]>>;
+
+/**
+ * Lists beside spec.md's seven, sent only by a form that names records in them: issue 34's lot
+ * map reserves a lot with its id in selected_lots.
+ */
+export const EXTRA_LISTS = ['selected_lots'] as const;
+export type ExtraListName = (typeof EXTRA_LISTS)[number];
+
+export type SelectedLists = Partial<Record<SelectedListName | ExtraListName, (number | string)[]>>;
 
 export const isSelectedList = (name: string): name is SelectedListName =>
   (SELECTED_LISTS as readonly string[]).includes(name);
