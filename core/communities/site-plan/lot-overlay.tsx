@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { Lot } from '../../api/schemas/lot';
-import { ARROW_DIRECTIONS, neighbourLot } from './lot-neighbour';
+import { ARROW_DIRECTIONS, centroid, neighbourLot } from './lot-neighbour';
 import { LotPatterns, patternId } from './lot-patterns';
 import { lotName } from './lot-words';
 
@@ -57,7 +57,8 @@ export function LotOverlay({ lots, natural, activeId, chosenId, idPrefix, onMove
           data-lot-id={lot.id}
           className={`hb-site-plan__lot hb-site-plan__lot--${lot.status}`}
           role="button"
-          tabIndex={lot.id === activeId ? 0 : -1}
+          // Lower case: preact writes an SVG element's attributes as named, and SVG's is `tabindex`.
+          {...{ tabindex: lot.id === activeId ? 0 : -1 }}
           aria-label={lotName(lot)}
           aria-current={lot.id === chosenId ? 'true' : undefined}
           onClick={() => onChoose(lot)}
@@ -69,6 +70,18 @@ export function LotOverlay({ lots, natural, activeId, chosenId, idPrefix, onMove
             fill={`url(#${patternId(idPrefix, lot.status)})`}
             vectorEffect="non-scaling-stroke"
           />
+          {/* The lot's number over its pattern, haloed, so it reads on every status. */}
+          <text
+            className="hb-site-plan__lot-number"
+            x={centroid(lot.shape).x * width}
+            y={centroid(lot.shape).y * height}
+            fontSize={width / 64}
+            strokeWidth={width / 400}
+            dy="0.35em"
+            textAnchor="middle"
+          >
+            {lot.label}
+          </text>
         </g>
       ))}
     </svg>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, getByRole, queryByRole, waitFor } from '@testing-library/dom';
+import { fireEvent, getAllByRole, getByRole, queryByRole, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageScope } from '../../../../core/platform/page-scope';
 import { createSeed } from '../../../../demo/data';
@@ -101,16 +101,21 @@ describe('hb-community', () => {
     );
   });
 
-  it('opens the site plan in a dialog with its zoom and a download link', async () => {
-    api();
+  it('opens the site plan in a dialog with its zoom, its live lots and a download link', async () => {
+    fakeApi({
+      'GET /api/community/3': () => success({ result: lakeside }),
+      'GET /api/lot': () => success({ results: seed.lots[3] }),
+    });
     const el = await mountFresh('community', 'data-community-id="3"');
     fireEvent.click(await waitFor(() => getByRole(el, 'button', { name: 'View the site plan' })));
     const dialog = await waitFor(() => getByRole(el, 'dialog', { name: 'Lakeside Preserve site plan' }));
-    expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%');
+    const zoom = () => getAllByRole(dialog, 'status').find((s) => s.textContent?.startsWith('Zoom'));
+    await waitFor(() => expect(zoom()?.textContent).toBe('Zoom 100%'));
     fireEvent.click(getByRole(dialog, 'button', { name: 'Zoom in' }));
-    await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 150%'));
+    await waitFor(() => expect(zoom()?.textContent).toBe('Zoom 150%'));
     fireEvent.keyDown(getByRole(dialog, 'group', { name: 'Site plan' }), { key: '-' });
-    await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%'));
+    await waitFor(() => expect(zoom()?.textContent).toBe('Zoom 100%'));
+    await waitFor(() => expect(getByRole(dialog, 'button', { name: /^Lot 2, available/ })).toBeTruthy());
     expect(getByRole(dialog, 'link', { name: 'Download the site plan' }).getAttribute('href')).toBe(
       lakeside.sitePlan!.large,
     );
