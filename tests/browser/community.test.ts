@@ -80,7 +80,10 @@ describe('hb-community, a microsite’s main page', () => {
     await expect.poll(() => zoom(page).textContent()).toBe('Zoom 150%');
     await page.keyboard.press('+');
     await expect.poll(() => zoom(page).textContent()).toBe('Zoom 225%');
-    const moved = () => plan.getByRole('img').evaluate((img) => getComputedStyle(img).transform);
+    const moved = () =>
+      plan
+        .getByRole('img', { name: /^Site plan of/ })
+        .evaluate((img) => getComputedStyle(img.parentElement!).transform);
     const before = await moved();
     await page.keyboard.press('ArrowRight');
     await expect.poll(moved).not.toBe(before);

@@ -1,5 +1,5 @@
 import { array, integer, literal, optional, string, type, union } from 'superstruct';
-import { EXTRA_LISTS, SELECTED_LISTS } from './selected-lists';
+import { SELECTED_LISTS } from './selected-lists';
 
 const ListOfIds = array(union([integer(), string()]));
 const ZeroOrOne = union([literal(0), literal(1)]);
@@ -16,7 +16,8 @@ export const LeadEnvelope = type({
   landing_page: optional(string()),
   referrer: optional(string()),
   ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, ListOfIds])),
-  ...Object.fromEntries(EXTRA_LISTS.map((list) => [list, optional(ListOfIds)])),
+  // Issue 34: the lot a reserve-a-lot form is about, beside spec.md's lists.
+  selected_lots: optional(ListOfIds),
   contacted_asap: ZeroOrOne,
   contacted: string(),
   referral: string(),

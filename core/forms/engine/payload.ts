@@ -3,7 +3,7 @@ import { answersFromValues } from './answers';
 import type { FormValues } from './field-spec';
 import type { FormDefinition } from './form-definition';
 import { nestAnswers } from './nested-answers';
-import { EXTRA_LISTS, isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-lists';
+import { isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-lists';
 
 /**
  * The whole body of a submit (spec.md section 3): lead fields (origin, type, guid, spam-check
@@ -21,7 +21,7 @@ export function buildPayload(
   const payload: Record<string, unknown> = {
     ...leadFields(definition.type, spamToken),
     ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, [...(about[list] ?? [])]])),
-    ...Object.fromEntries(EXTRA_LISTS.flatMap((list) => (about[list]?.length ? [[list, [...about[list]]]] : []))),
+    ...(about.selected_lots && { selected_lots: [...about.selected_lots] }),
     contacted_asap: 0,
     contacted: '',
     referral: '',

@@ -15,13 +15,10 @@ export const SELECTED_LISTS = [
 export type SelectedListName = (typeof SELECTED_LISTS)[number];
 
 /**
- * Lists beside spec.md's seven, sent only by a form that names records in them: issue 34's lot
- * map reserves a lot with its id in selected_lots.
+ * Besides spec.md's seven, selected_lots: sent only by a form about a lot (issue 34's lot map
+ * reserves a lot with its id there).
  */
-export const EXTRA_LISTS = ['selected_lots'] as const;
-export type ExtraListName = (typeof EXTRA_LISTS)[number];
-
-export type SelectedLists = Partial<Record<SelectedListName | ExtraListName, (number | string)[]>>;
+export type SelectedLists = Partial<Record<SelectedListName | 'selected_lots', (number | string)[]>>;
 
 export const isSelectedList = (name: string): name is SelectedListName =>
   (SELECTED_LISTS as readonly string[]).includes(name);
