@@ -4,6 +4,7 @@ import { CONTENT_READS } from './reads/content';
 import { EVENT_READS } from './reads/event';
 import { FAVORITE_READS } from './reads/favorite';
 import { HOME_READS } from './reads/home';
+import { LOT_READS } from './reads/lot';
 import { NAME_READS } from './reads/names';
 import { PEOPLE_READS } from './reads/people';
 import { PLAN_READS } from './reads/plan';
@@ -34,6 +35,7 @@ export const READS = {
   ...PLAN_READS,
   ...RESIDENCE_READS,
   ...HOME_READS,
+  ...LOT_READS,
   collections: CONTENT_READS.collections,
   assets: CONTENT_READS.assets,
   videos: CONTENT_READS.videos,

@@ -20,3 +20,4 @@ export {
   SERVICE_IMAGE_MAX_BYTES,
   SERVICE_IMAGES_PER_SELECTION,
 } from './service-images';
+export { priceOnLot } from './lot-price';

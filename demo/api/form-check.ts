@@ -57,6 +57,13 @@ export function checkFormPost(path: string, body: Record<string, unknown>, seed:
     if (known && ids.some((id) => typeof id !== 'number' || !known.has(id)))
       errors.push({ name: definition.about.list, message: 'names an unknown record' });
   }
+  // Issue 34: a lot named in selected_lots is a lot of the community the form is about.
+  if (Array.isArray(body.selected_lots)) {
+    const communities = (body.selected_communities as unknown[]) ?? [];
+    const lots = new Set(communities.flatMap((id) => (seed.lots[id as number] ?? []).map((lot) => lot.id)));
+    if (body.selected_lots.some((id) => !lots.has(id as number)))
+      errors.push({ name: 'selected_lots', message: 'names a lot not in the community' });
+  }
   const options = {
     'model-centers': modelCenterOptions(seed.modelCenters),
     'sales-specialists': salesSpecialistOptions(seed.salesSpecialists),

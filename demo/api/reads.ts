@@ -97,6 +97,13 @@ export function readRoutes(seed: Seed): Hono {
   );
   item('/api/home/:id', 'home', (id) => seed.homes.find((h) => h.id === id));
 
+  // Issue 34: the lots of one community's site plan; a community without lots answers 404, as a CMS without the read would.
+  app.get('/api/lot', (c) => {
+    const id = idOf(c.req.query('community_id'));
+    const lots = id === undefined ? undefined : seed.lots[id];
+    return lots ? sendRead(c, 'lots', lots) : sendNotFound(c, 'lots');
+  });
+
   app.get('/api/collection', (c) => sendRead(c, 'collections', seed.collections));
 
   // ?flag=hero gives the homepage hero slides; without a flag, the gallery (hero slides left out).

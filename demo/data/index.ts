@@ -7,6 +7,7 @@ import type { Community } from '../../core/api/schemas/community';
 import type { ContractorEntry, WarrantyItem } from '../../core/api/schemas/service';
 import type { HbEvent } from '../../core/api/schemas/event';
 import type { Home } from '../../core/api/schemas/home';
+import type { Lot } from '../../core/api/schemas/lot';
 import type { Plan } from '../../core/api/schemas/plan';
 import type { Region } from '../../core/api/schemas/region';
 import type { Residence } from '../../core/api/schemas/residence';
@@ -21,6 +22,7 @@ import { COMMUNITY_SITES, toCommunity } from './communities';
 import { CONTRACTORS } from './contractors';
 import { EVENTS } from './events';
 import { buildHomes } from './homes';
+import { buildLots } from './lots';
 import { MODEL_CENTERS } from './model-centers';
 import { extraPlanDesigns, PLAN_DESIGNS, toPlan } from './plans';
 import { createRandom } from './random';
@@ -42,6 +44,8 @@ export interface Seed {
   /** GET /api/apartment-residence/:id: the apartments the CMS also manages. */
   apartmentResidences: Residence[];
   homes: Home[];
+  /** By community id: the lots of its site plan (GET /api/lot?community_id=, issue 34). */
+  lots: Record<number, Lot[]>;
   collections: Collection[];
   assets: Asset[];
   videos: Video[];
@@ -66,7 +70,15 @@ export interface SeedOptions {
 }
 
 /** The seeds of the random streams: one a group, so adding extra plans changes nothing else. */
-const STREAMS = { plans: 1985, extraPlans: 2025, homes: 33801, assets: 33830, awards: 1996, amenities: 33844 };
+const STREAMS = {
+  plans: 1985,
+  extraPlans: 2025,
+  homes: 33801,
+  assets: 33830,
+  awards: 1996,
+  amenities: 33844,
+  lots: 34034,
+};
 
 /**
  * The demo's data for Polk County, Florida: the same on every call (seeded random source).
@@ -83,18 +95,18 @@ export function createSeed({ extraPlans = 0 }: SeedOptions = {}): Seed {
   const offeredIn = (communityId: number) => residences.filter((r) => r.community_id === communityId);
   const offeredOf = (planId: number) => residences.filter((r) => r.plan.id === planId);
   const clone = <T>(value: T): T => structuredClone(value);
+  const communities = COMMUNITY_SITES.map((site) => toCommunity(site, offeredIn(site.id)));
+  const baseResidences = residences.filter((r) => r.plan.id < firstExtraId);
+  // Homes are built from the base plans only, so extra plans leave them as they are.
+  const homes = buildHomes(COMMUNITY_SITES, baseResidences, createRandom(STREAMS.homes));
   return {
     regions: clone(REGIONS),
-    communities: COMMUNITY_SITES.map((site) => toCommunity(site, offeredIn(site.id))),
+    communities,
     plans: [...PLAN_DESIGNS, ...extras].map((design) => toPlan(design, offeredOf(design.id))),
     residences,
     apartmentResidences: clone(APARTMENT_RESIDENCES),
-    // Homes are built from the base plans only, so extra plans leave them as they are.
-    homes: buildHomes(
-      COMMUNITY_SITES,
-      residences.filter((r) => r.plan.id < firstExtraId),
-      createRandom(STREAMS.homes),
-    ),
+    homes,
+    lots: buildLots(communities, baseResidences, homes, createRandom(STREAMS.lots)),
     collections: clone(COLLECTIONS),
     assets: buildAssets(COMMUNITY_SITES, createRandom(STREAMS.assets)),
     videos: clone(VIDEOS),

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createSeed, type Seed } from '../data';
 import { html } from '../html';
 import type { DemoArea } from './demo-page';
-import { micrositePages } from './microsite-nav';
+import { micrositeNav, micrositePages } from './microsite-nav';
 
 // The pages name records the way a CMS would, by slug; the seed is the same on every start.
 let seed: Seed | undefined;
@@ -28,6 +28,18 @@ function micrositeMain(c: Context) {
   return html`<hb-community data-community-id="${community.id}" data-pages="${micrositePages(community)}"><h1>${community.name}</h1><p>${community.address ?? ''} · <a href="${community.url}/floorplans">See the floorplans</a></p></hb-community>`;
 }
 
+/**
+ * A community's lot map page, /community/{slug}/site-plan (issue 34): hb-site-plan as an editor
+ * would place it, with a link to the microsite until it mounts.
+ */
+function micrositeSitePlan(c: Context) {
+  const community = communityBySlug(c.req.param('slug') ?? '');
+  if (!community?.sitePlan) return notFound(c);
+  return html`${micrositeNav(community, null)}
+<h1>${community.name}: choose your homesite</h1>
+<hb-site-plan data-community-id="${community.id}"><a href="${community.url}">${community.name}</a></hb-site-plan>`;
+}
+
 /** The microsite main page of every seeded community. */
 export const micrositeArea: DemoArea = {
   pages: [
@@ -37,6 +49,12 @@ export const micrositeArea: DemoArea = {
       body: micrositeMain,
       examples: data().communities.map((x) => `/community/${slugOf(x.url)}`),
     },
+    {
+      path: '/community/:slug/site-plan',
+      title: 'Site plan',
+      body: micrositeSitePlan,
+      examples: ['/community/lakeside-preserve/site-plan'],
+    },
   ],
   cards: [
     {
@@ -45,6 +63,13 @@ export const micrositeArea: DemoArea = {
       options: { 'community-id': '3' },
       fallback: { href: '/community/lakeside-preserve', text: 'Lakeside Preserve' },
       page: '/community/lakeside-preserve',
+    },
+    {
+      widget: 'site-plan',
+      title: 'Site plan with live lots',
+      options: { 'community-id': '3' },
+      fallback: { href: '/community/lakeside-preserve', text: 'Lakeside Preserve' },
+      page: '/community/lakeside-preserve/site-plan',
     },
   ],
 };

@@ -2,7 +2,7 @@ import type { Community } from '../../core/api';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '../../core/communities/facts';
 import { apiSrcSet, apiUrl } from '../../core/api';
 import { useCollectionName, useRegionName } from '../../core/communities';
-import { EmbeddedWidget } from './embedded-widget';
+import { EmbeddedWidget } from '../../core/ui';
 
 interface CommunityHeaderProps {
   community: Community;

@@ -4,7 +4,7 @@ import { usePageAnchors } from '../../core/mount/section-spy';
 import { type PageSection, SectionLinks } from '../../core/ui/section-nav';
 import { CommunityHeader } from './community-header';
 import { CommunityOverview } from './community-overview';
-import { EmbeddedWidget } from './embedded-widget';
+import { EmbeddedWidget } from '../../core/ui';
 import type { MicrositePage } from './microsite-pages';
 import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
 

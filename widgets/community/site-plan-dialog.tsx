@@ -1,9 +1,15 @@
+import { useEffect, useState } from 'react';
 import type { Community } from '../../core/api';
 import { apiUrl } from '../../core/api';
 import { Modal } from '../../core/ui';
-import { SitePlanViewer } from './site-plan-viewer';
 
-/** The community's site plan in the shared dialog: zoomable, movable, and to download. */
+type SitePlanModule = typeof import('../../core/communities/site-plan');
+
+/**
+ * The community's site plan in the shared dialog: zoomable, movable, its live lots (issue 34),
+ * and to download. The lot map's code is a chunk of its own, loaded as the dialog first opens:
+ * the microsite's first load pays only for the button.
+ */
 export function SitePlanDialog({
   community,
   open,
@@ -13,11 +19,29 @@ export function SitePlanDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const [code, setCode] = useState<SitePlanModule>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!open || code) return;
+    import('../../core/communities/site-plan').then(setCode, () => setFailed(true));
+  }, [open, code]);
   const large = apiUrl(community.sitePlan?.large);
   if (!large) return null;
+  const alt = `Site plan of ${community.name}: its streets and numbered lots`;
   return (
     <Modal open={open} onClose={onClose} title={`${community.name} site plan`} size="large">
-      <SitePlanViewer src={large} alt={`Site plan of ${community.name}: its streets and numbered lots`} />
+      {code ? (
+        <code.SitePlan
+          communityId={community.id}
+          communityName={community.name}
+          src={large}
+          residences={community.residences ?? []}
+        />
+      ) : failed ? (
+        <img className="hb-community__plan-fallback" src={large} alt={alt} />
+      ) : (
+        <div className="hb-community__plan-loading" />
+      )}
       <p className="hb-community__plan-download">
         <a href={large} download>
           Download the site plan

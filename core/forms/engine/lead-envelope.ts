@@ -16,6 +16,8 @@ export const LeadEnvelope = type({
   landing_page: optional(string()),
   referrer: optional(string()),
   ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, ListOfIds])),
+  // Issue 34: the lot a reserve-a-lot form is about, beside spec.md's lists.
+  selected_lots: optional(ListOfIds),
   contacted_asap: ZeroOrOne,
   contacted: string(),
   referral: string(),

@@ -8,7 +8,7 @@ import { isSelectedList, SELECTED_LISTS, type SelectedLists } from './selected-l
 /**
  * The whole body of a submit (spec.md section 3): lead fields (origin, type, guid, spam-check
  * token, UTM/referrer/landing page), the seven selected_* lists, contacted_asap, contacted,
- * referral and exit_form, then the visitor's answers. `about` holds what the widget's
+ * referral and exit_form (and selected_lots when the form is about a lot), then the visitor's answers. `about` holds what the widget's
  * attributes say the form is about (a community id, a home id, an event id). Dotted field names
  * travel inside their object (nested-answers.ts).
  */
@@ -21,6 +21,7 @@ export function buildPayload(
   const payload: Record<string, unknown> = {
     ...leadFields(definition.type, spamToken),
     ...Object.fromEntries(SELECTED_LISTS.map((list) => [list, [...(about[list] ?? [])]])),
+    ...(about.selected_lots && { selected_lots: [...about.selected_lots] }),
     contacted_asap: 0,
     contacted: '',
     referral: '',

@@ -13,7 +13,12 @@ export const SELECTED_LISTS = [
 ] as const;
 
 export type SelectedListName = (typeof SELECTED_LISTS)[number];
-export type SelectedLists = Partial<Record<SelectedListName, (number | string)[]>>;
+
+/**
+ * Besides spec.md's seven, selected_lots: sent only by a form about a lot (issue 34's lot map
+ * reserves a lot with its id there).
+ */
+export type SelectedLists = Partial<Record<SelectedListName | 'selected_lots', (number | string)[]>>;
 
 export const isSelectedList = (name: string): name is SelectedListName =>
   (SELECTED_LISTS as readonly string[]).includes(name);

@@ -16,6 +16,8 @@ interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
   successContent?: (values: FormValues) => ReactNode;
   /** The controls of the file, password and SSN fields the declaration has (form-field.tsx, Controls). */
   controls?: Controls;
+  /** Shown above the form, e.g. the lot being reserved. */
+  note?: ReactNode;
 }
 
 /**
@@ -24,7 +26,13 @@ interface ModalFormProps extends Omit<FormOptions, 'onDismiss'> {
  * shows a fresh form (the dialog drops its content when closed, so no password stays in memory),
  * or the draft of a lead not yet sent.
  */
-export function ModalForm({ triggerLabel, triggerStyle = 'primary', size = 'medium', ...options }: ModalFormProps) {
+export function ModalForm({
+  triggerLabel,
+  triggerStyle = 'primary',
+  size = 'medium',
+  note,
+  ...options
+}: ModalFormProps) {
   const [open, setOpen] = useState(false);
   // The dialog's words are asked for as it is about to open (the pointer or focus on its trigger), not at page load.
   const { template, warm } = useFormTemplate(options.definition, open);
@@ -46,6 +54,7 @@ export function ModalForm({ triggerLabel, triggerStyle = 'primary', size = 'medi
         title={template?.heading?.trim() || options.definition.title}
         size={size}
       >
+        {note ? <p className="hb-form__note">{note}</p> : null}
         <Form {...options} headingLevel={false} onDismiss={() => setOpen(false)} />
       </Modal>
     </>

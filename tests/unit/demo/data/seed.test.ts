@@ -5,6 +5,7 @@ import { Community } from '../../../../core/api/schemas/community';
 import { Asset, Award, Collection, Video } from '../../../../core/api/schemas/content';
 import { HbEvent } from '../../../../core/api/schemas/event';
 import { Home } from '../../../../core/api/schemas/home';
+import { Lot, LOT_STATUSES } from '../../../../core/api/schemas/lot';
 import { Career } from '../../../../core/api/schemas/career';
 import { Charity, HomeownerStory, TeamMember, Testimonial } from '../../../../core/api/schemas/people';
 import { ModelCenter, SalesSpecialist } from '../../../../core/api/schemas/sales';
@@ -28,7 +29,7 @@ const DESIRED_LOCATIONS = [
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a struct of any entity; superstruct's Struct<T, S> is checked both ways in T, so only any takes them all
-const STRUCTS: { [K in Exclude<keyof Seed, 'amenities'>]: Struct<any, any> } = {
+const STRUCTS: { [K in Exclude<keyof Seed, 'amenities' | 'lots'>]: Struct<any, any> } = {
   regions: Region,
   communities: Community,
   plans: Plan,
@@ -62,6 +63,31 @@ describe('the demo seed', () => {
       const [error] = validate(seed.amenities[community.id], array(Amenity));
       expect(error?.message).toBeUndefined();
     }
+  });
+
+  it('has the lots of every community with a site plan (issue 34), on the plan, with every status in at least three', () => {
+    const withPlan = seed.communities.filter((c) => c.sitePlan && seed.residences.some((r) => r.community_id === c.id));
+    expect(Object.keys(seed.lots).map(Number).sort()).toEqual(withPlan.map((c) => c.id).sort());
+    let everyStatus = 0;
+    for (const [id, lots] of Object.entries(seed.lots)) {
+      const [error] = validate(lots, array(Lot));
+      expect(error?.message).toBeUndefined();
+      const offered = new Set(seed.residences.filter((r) => r.community_id === Number(id)).map((r) => r.id));
+      for (const lot of lots) {
+        expect(lot.residence_ids.length).toBeGreaterThan(0);
+        for (const r of lot.residence_ids) expect(offered.has(r), `lot ${lot.id}: residence ${r}`).toBe(true);
+        for (const [x, y] of lot.shape) for (const f of [x, y]) expect(f >= 0 && f <= 1).toBe(true);
+        if (lot.home_id !== null) {
+          const home = seed.homes.find((h) => h.id === lot.home_id);
+          expect(home?.community_id).toBe(Number(id));
+          expect(home?.status).toBe('Move-In Ready');
+          expect(lot.status).toBe('quick-move-in');
+        }
+      }
+      if (LOT_STATUSES.every((s) => lots.some((l) => l.status === s && (s !== 'available' || l.premium))))
+        everyStatus++;
+    }
+    expect(everyStatus).toBeGreaterThanOrEqual(3);
   });
 
   it('is the same on every call, and each call gets its own copy', () => {

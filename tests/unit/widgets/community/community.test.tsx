@@ -82,7 +82,9 @@ describe('hb-community', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = await mountFresh('community', 'data-community-id="3" data-pages="Amenities"');
     const alert = getByRole(el, 'alert');
-    expect(alert.textContent).toMatch(/^\[hb-community\] data-pages "Amenities" is not JSON: set it, e\.g\. data-pages=/);
+    expect(alert.textContent).toMatch(
+      /^\[hb-community\] data-pages "Amenities" is not JSON: set it, e\.g\. data-pages=/,
+    );
     expect(errors).toHaveBeenCalledWith(alert.textContent);
   });
 
@@ -130,16 +132,21 @@ describe('hb-community', () => {
     );
   });
 
-  it('opens the site plan in a dialog with its zoom and a download link', async () => {
-    api();
+  it('opens the site plan in a dialog with its zoom, its live lots and a download link', async () => {
+    fakeApi({
+      'GET /api/community/3': () => success({ result: lakeside }),
+      'GET /api/lot': () => success({ results: seed.lots[3] }),
+    });
     const el = await mountFresh('community', 'data-community-id="3"');
     fireEvent.click(await waitFor(() => getByRole(el, 'button', { name: 'View the site plan' })));
     const dialog = await waitFor(() => getByRole(el, 'dialog', { name: 'Lakeside Preserve site plan' }));
-    expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%');
+    const zoom = () => getAllByRole(dialog, 'status').find((s) => s.textContent?.startsWith('Zoom'));
+    await waitFor(() => expect(zoom()?.textContent).toBe('Zoom 100%'));
     fireEvent.click(getByRole(dialog, 'button', { name: 'Zoom in' }));
-    await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 150%'));
+    await waitFor(() => expect(zoom()?.textContent).toBe('Zoom 150%'));
     fireEvent.keyDown(getByRole(dialog, 'group', { name: 'Site plan' }), { key: '-' });
-    await waitFor(() => expect(getByRole(dialog, 'status').textContent).toBe('Zoom 100%'));
+    await waitFor(() => expect(zoom()?.textContent).toBe('Zoom 100%'));
+    await waitFor(() => expect(getByRole(dialog, 'button', { name: /^Lot 2, available/ })).toBeTruthy());
     expect(getByRole(dialog, 'link', { name: 'Download the site plan' }).getAttribute('href')).toBe(
       lakeside.sitePlan!.large,
     );

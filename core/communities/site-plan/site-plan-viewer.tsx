@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { usePageId } from '../../core/mount';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePageId } from '../../mount';
 import {
   FIT,
   MAX_ZOOM,
@@ -16,19 +16,35 @@ import {
 const sizeOf = (el: HTMLElement | null): Size => ({ width: el?.clientWidth || 1, height: el?.clientHeight || 1 });
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+/** A press that moves less than this is a click (on a lot), not a drag of the plan. */
+const DRAG_PX = 5;
+
+interface SitePlanViewerProps {
+  src: string;
+  alt: string;
+  /**
+   * Drawn over the picture, zoomed and moved with it: an SVG whose viewBox is the picture's own
+   * size (given here once it has loaded; 3:2 before), laid out as the picture (contain, centred).
+   */
+  overlay?: (natural: Size) => ReactNode;
+  /** A point (fractions of the picture) to bring into view when the plan is zoomed: the lot focused from the keyboard. */
+  reveal?: Point;
+}
 
 /**
  * The site plan, zoomable with its buttons, + and − (0 for the whole plan), the wheel and a
  * pinch, and movable by dragging or with the arrow keys once zoomed. The rules of the view
  * (limits, edges) are zoom.ts's.
  */
-export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
+export function SitePlanViewer({ src, alt, overlay, reveal }: SitePlanViewerProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ZoomView>(FIT);
+  const [natural, setNatural] = useState<Size>({ width: 3000, height: 2000 });
   const hintId = usePageId('hb-site-plan-hint');
-  // Pointers down on the plan (px in the viewport), and where a pinch started.
+  // Pointers down on the plan (px in the viewport), where a pinch started, and whether this press dragged.
   const pointers = useRef(new Map<number, Point>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
+  const dragged = useRef(false);
 
   const pointIn = (event: { clientX: number; clientY: number }): Point => {
     const box = viewport.current!.getBoundingClientRect();
@@ -64,6 +80,19 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
     };
   }, []);
 
+  // A lot focused from the keyboard outside the zoomed view comes to the middle of it.
+  useEffect(() => {
+    if (!reveal) return;
+    setView((v) => {
+      if (v.scale <= 1) return v;
+      const size = sizeOf(viewport.current);
+      const at = { x: v.x + reveal.x * size.width * v.scale, y: v.y + reveal.y * size.height * v.scale };
+      const inside =
+        at.x > size.width * 0.1 && at.x < size.width * 0.9 && at.y > size.height * 0.1 && at.y < size.height * 0.9;
+      return inside ? v : panBy(v, size.width / 2 - at.x, size.height / 2 - at.y, size);
+    });
+  }, [reveal]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const size = sizeOf(viewport.current);
@@ -86,10 +115,7 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    // Moves outside the plan still belong to the drag; a pointer the browser no longer tracks cannot be captured.
-    try {
-      viewport.current?.setPointerCapture(event.pointerId);
-    } catch {}
+    dragged.current = false;
     pointers.current.set(event.pointerId, pointIn(event));
     const [a, b] = [...pointers.current.values()];
     pinch.current = b ? { distance: distance(a, b), scale: view.scale } : null;
@@ -98,6 +124,14 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
     const before = pointers.current.get(event.pointerId);
     if (!before) return;
     const now = pointIn(event);
+    if (!dragged.current && distance(before, now) < DRAG_PX && !pinch.current) return;
+    if (!dragged.current) {
+      dragged.current = true;
+      // Moves outside the plan still belong to the drag (captured only once it is one: a click stays the lot's).
+      try {
+        viewport.current?.setPointerCapture(event.pointerId);
+      } catch {}
+    }
     pointers.current.set(event.pointerId, now);
     const size = sizeOf(viewport.current);
     const [a, b] = [...pointers.current.values()];
@@ -113,18 +147,18 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the focusable viewport and the tools, handled in one place
-    <div className="hb-community__plan-viewer" onKeyDown={onKeyDown}>
-      <div className="hb-community__plan-tools">
+    <div className="hb-site-plan__viewer" onKeyDown={onKeyDown}>
+      <div className="hb-site-plan__tools">
         {tool('Zoom out', '−', view.scale <= 1, () => step(-1))}
         {tool('Zoom in', '+', view.scale >= MAX_ZOOM, () => step(1))}
         {tool('Whole plan', '', view.scale <= 1, () => setView(FIT))}
-        <p className="hb-community__plan-zoom" role="status">
+        <p className="hb-site-plan__zoom" role="status">
           Zoom {zoomPercent(view)}
         </p>
       </div>
       <div
         ref={viewport}
-        className="hb-community__plan-viewport"
+        className="hb-site-plan__viewport"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan pans and zooms with the keyboard, so its viewport takes focus
         tabIndex={0}
         role="group"
@@ -134,16 +168,31 @@ export function SitePlanViewer({ src, alt }: { src: string; alt: string }) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
+        onClickCapture={(event) => {
+          // The end of a drag is no click on the lot under it.
+          if (dragged.current) event.stopPropagation();
+          dragged.current = false;
+        }}
       >
-        <img
-          className="hb-community__plan-image"
-          src={src}
-          alt={alt}
-          draggable={false}
+        <div
+          className="hb-site-plan__layer"
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
-        />
+        >
+          <img
+            className="hb-site-plan__image"
+            src={src}
+            alt={alt}
+            draggable={false}
+            onLoad={(event) => {
+              const img = event.currentTarget;
+              if (img.naturalWidth && img.naturalHeight)
+                setNatural({ width: img.naturalWidth, height: img.naturalHeight });
+            }}
+          />
+          {overlay?.(natural)}
+        </div>
       </div>
-      <p id={hintId} className="hb-community__plan-hint">
+      <p id={hintId} className="hb-site-plan__hint">
         Zoom with + and −, the wheel or a pinch; move the plan by dragging it or with the arrow keys; 0 shows the whole
         plan.
       </p>

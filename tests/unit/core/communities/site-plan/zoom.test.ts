@@ -10,7 +10,7 @@ import {
   zoomStep,
   zoomTo,
   type ZoomView,
-} from '../../../../widgets/community/zoom';
+} from '../../../../../core/communities/site-plan/zoom';
 
 const size = { width: 600, height: 400 };
 /** The picture covers the viewport: not smaller than the fit, not larger than the limit, no edge pulled inside. */

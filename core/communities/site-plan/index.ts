@@ -1,0 +1,2 @@
+export { SitePlan } from './site-plan';
+export { SitePlanViewer } from './site-plan-viewer';
