@@ -1,4 +1,5 @@
 import type { LatLngPair, MapOutline, OutlineRoad, Point } from './geo';
+import { LOCAL_ROADS_MIN_ZOOM } from './map-settings';
 import { toWorld } from './projection';
 
 const fmt = (p: Point) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
@@ -21,13 +22,22 @@ export function smoothLine(points: readonly Point[]): string {
 
 const world = (pairs: readonly LatLngPair[], zoom: number) => pairs.map(([lat, lng]) => toWorld({ lat, lng }, zoom));
 
-/** The outline's SVG paths in world pixels at `zoom`: made once a zoom, then only moved. */
+/** The order roads are drawn in: the larger over the smaller where they cross. */
+const LAYER: Record<OutlineRoad['kind'], number> = { local: 0, highway: 1, interstate: 2 };
+
+/**
+ * The outline's SVG paths in world pixels at `zoom`: made once a zoom, then only moved. Local
+ * roads from LOCAL_ROADS_MIN_ZOOM; the larger roads drawn over the smaller.
+ */
 export function outlinePaths(
   outline: MapOutline,
   zoom: number,
 ): { lakes: string[]; roads: { kind: OutlineRoad['kind']; d: string }[] } {
+  const roads = outline.roads
+    .filter((road) => road.kind !== 'local' || zoom >= LOCAL_ROADS_MIN_ZOOM)
+    .sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
   return {
     lakes: outline.lakes.map((ring) => smoothRing(world(ring, zoom))),
-    roads: outline.roads.map((road) => ({ kind: road.kind, d: smoothLine(world(road.path, zoom)) })),
+    roads: roads.map((road) => ({ kind: road.kind, d: smoothLine(world(road.path, zoom)) })),
   };
 }

@@ -4,7 +4,7 @@ import type { DistanceRings, Landmark, MapOutline, MapView as View } from '../ge
 import type { MapMarker } from '../map-marker';
 import { layoutMarkers } from '../marker-layout';
 import { overlaps } from '../marker-box';
-import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM, OUTLINE_MAX_ZOOM } from '../map-settings';
+import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM } from '../map-settings';
 import type { EdgeGroup } from '../off-view';
 import { useGoogleMap } from '../use-google-map';
 import { type MapStart, useMapViewport } from '../use-map-viewport';
@@ -246,7 +246,7 @@ export function MapView({
           onZoom={viewport.zoomBy}
           onPan={(dx, dy) => viewport.panBy((-dx * size.width) / 4, (-dy * size.height) / 4)}
           onReset={viewport.reset}
-          schematic={Boolean(drawnOutline && view.zoom <= OUTLINE_MAX_ZOOM)}
+          schematic={Boolean(drawnOutline)}
         />
       )}
     </div>
