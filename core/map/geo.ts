@@ -27,9 +27,12 @@ export type Landmark = LatLng & { name: string };
 /** [latitude, longitude]: the compact form of a bundled outline's points. */
 export type LatLngPair = readonly [number, number];
 
-/** A road of an outline: how it is drawn, its points, and its shield ("I-4") and where it is written. */
+/**
+ * A road of an outline: how it is drawn (a local road only from LOCAL_ROADS_MIN_ZOOM), its points,
+ * and its shield ("I-4") and where it is written.
+ */
 export interface OutlineRoad {
-  kind: 'interstate' | 'highway';
+  kind: 'interstate' | 'highway' | 'local';
   path: readonly LatLngPair[];
   shield?: { text: string; at: LatLngPair };
 }

@@ -1,7 +1,6 @@
 import { directionOf, type Direction } from './compass';
 import { formatMiles, milesBetween } from './distance';
 import type { DistanceRings, Landmark, MapOutline, MapView, Point, Size } from './geo';
-import { OUTLINE_MAX_ZOOM } from './map-settings';
 import type { LabelRequest } from './place-labels';
 import { pixelsPerMile, toScreen } from './projection';
 
@@ -28,7 +27,7 @@ const within = (p: Point, size: Size) => p.x >= 0 && p.y >= 0 && p.x <= size.wid
 /**
  * What the keyless map writes, most useful first (placeLabels drops what does not fit): the
  * towns in view, or, when none is, pointers to the nearest two with their distance; the distance
- * rings' miles; the roads' shields while the outline is drawn.
+ * rings' miles; the roads' shields once the outline has loaded.
  */
 export function mapLabels(
   view: MapView,
@@ -70,7 +69,7 @@ export function mapLabels(
       });
     }
   }
-  if (outline && view.zoom <= OUTLINE_MAX_ZOOM) {
+  if (outline) {
     for (const road of outline.roads) {
       if (!road.shield) continue;
       const [lat, lng] = road.shield.at;

@@ -15,7 +15,8 @@ export const GOOGLE_MAPS_TIMEOUT_MS = 8_000;
 export const CLUSTER_RADIUS_PX = 36;
 
 /**
- * The bundled outline (lakes, main roads) is schematic, about 2 km out at worst: drawn at the
- * county zooms only, where that is a few pixels, never beside street-level pins.
+ * The bundled outline (lakes, roads) is drawn at every zoom, so no view of the keyless map is a
+ * blank grid (issue 33); its local roads from this zoom on, where the county view would be a
+ * tangle of them. It is schematic, and the map says so under it.
  */
-export const OUTLINE_MAX_ZOOM = 11;
+export const LOCAL_ROADS_MIN_ZOOM = 12;

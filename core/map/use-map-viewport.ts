@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LatLng, MapView, Size } from './geo';
 import { fitView } from './fit-view';
 import { MAP_CENTER } from './map-settings';
@@ -31,7 +31,9 @@ export function useMapViewport(
   const placesRef = useRef(places);
   placesRef.current = places;
 
-  useEffect(() => {
+  // Measured before the first paint: drawn at FALLBACK_SIZE first, the pins moved by half the
+  // difference once measured (150 px on a phone, a layout shift where the map is in view).
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
     const measure = () => {

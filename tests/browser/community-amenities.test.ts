@@ -29,6 +29,24 @@ const filter = (page: Page) => page.getByRole('group', { name: 'Nearby amenities
 const radio = (page: Page, a: Amenity) => filter(page).getByRole('radio', { name: `${a.name} (${a.pins.length})` });
 const none = (page: Page) => filter(page).getByRole('radio', { name: 'None' });
 
+/** Issue 33: a card opens beside the marker that opened it (it opened in the map's corner), inside the map, hiding none of it. */
+async function expectBesideItsMarker(page: Page, card: Locator, marker: Locator) {
+  const [c, p, map] = await Promise.all([
+    card.boundingBox(),
+    marker.boundingBox(),
+    page.locator('.hb-map__frame').boundingBox(),
+  ]);
+  if (!c || !p || !map) throw new Error('the card, its marker or the map is not drawn');
+  expect(
+    c.x >= map.x && c.y >= map.y && c.x + c.width <= map.x + map.width && c.y + c.height <= map.y + map.height,
+  ).toBe(true);
+  // The gap between the two boxes, across and along: beside means apart by a few pixels, not across the map.
+  const apart = (a0: number, a1: number, b0: number, b1: number) => Math.max(b0 - a1, a0 - b1);
+  const gap = Math.max(apart(c.x, c.x + c.width, p.x, p.x + p.width), apart(c.y, c.y + c.height, p.y, p.y + p.height));
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(12);
+}
+
 /** spec.md section 4: a choice clears the info window, swaps in its pins plus the house, and unchecks the others. */
 async function expectFilterSequence(page: Page, scope: Page | Locator) {
   const [first, second] = await amenities();
@@ -39,15 +57,18 @@ async function expectFilterSequence(page: Page, scope: Page | Locator) {
   await scope.getByRole('button', { name: house }).click();
   const card = page.getByRole('region', { name: 'Highland Fields', exact: true });
   await card.waitFor();
+  await expectBesideItsMarker(page, card, scope.getByRole('button', { name: house }));
   expect(await card.textContent()).toContain((await community()).address);
 
   await radio(page, first).check();
   await card.waitFor({ state: 'detached' });
   await expect.poll(() => pinNames(scope).then((n) => n.sort())).toEqual([...placeNames(first), house].sort());
 
-  await scope.getByRole('button', { name: placeNames(first)[0] }).click();
+  const place = scope.getByRole('button', { name: placeNames(first)[0] });
+  await place.click();
   const placeCard = page.getByRole('region', { name: first.pins[0].name, exact: true });
   await placeCard.waitFor();
+  await expectBesideItsMarker(page, placeCard, place);
   await radio(page, second).check();
   await placeCard.waitFor({ state: 'detached' });
   expect(await radio(page, first).isChecked()).toBe(false);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MORTGAGE_INPUT_MESSAGES as M } from '../../core/rules/mortgage/validation';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { expectOneFontFamily } from './one-font';
 
 /** The calculator of a page (either form of the element), scrolled to and mounted. */
 async function calculator(page: Page): Promise<Locator> {
@@ -59,6 +60,8 @@ describe('hb-mortgage-calculator in Chromium', () => {
     await expect.poll(() => figure(widget, 'PMI')).toBe('None (20% or more down)');
     // 200,000 at 4.25 % over 15 years: 1,504.56; plus 202.08 tax and 72.92 insurance.
     await expect.poll(() => total(widget)).toBe('$1,779.56');
+    // Issue 33: its fields, select and buttons in the page's family, as the site's header and footer.
+    await expectOneFontFamily(page, ['button', 'input', 'select']);
   });
 
   it('says so, beside the field, when the down payment is above the price', async () => {

@@ -4,6 +4,7 @@ import { READS } from '../../core/api/contract';
 import { createSeed } from '../../demo/data';
 import type { FaultMode } from '../../demo/faults';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
+import { expectOneFontFamily } from './one-font';
 
 /**
  * Issue #12, part B: the team, a neighbor you can trust, homeowner care videos, the site map, the
@@ -35,6 +36,8 @@ describe('team, videos, site map, footer and 404', () => {
     await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
     await footerLoaded(page);
     await expectNoAxeViolations(page);
+    // Issue 33: the video buttons and the footer's links in the page's one family.
+    await expectOneFontFamily(page, ['button', 'a', 'h2']);
     await page.context().close();
   }, 90_000);
 

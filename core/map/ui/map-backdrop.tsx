@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { DistanceRings, MapOutline, MapView, Size } from '../geo';
-import { OUTLINE_MAX_ZOOM } from '../map-settings';
 import { outlinePaths } from '../outline-paths';
 import { pixelsPerMile, toScreen, toWorld } from '../projection';
 
@@ -12,13 +11,13 @@ interface MapBackdropProps {
 }
 
 /**
- * What the keyless map draws under its pins, decorative: the bundled outline's lakes and main
- * roads at the county zooms, and distance rings around a place. One SVG; its paths are made once
- * a zoom and only moved while the map is dragged.
+ * What the keyless map draws under its pins, decorative (hidden from assistive technology, never
+ * in the way of a pointer): the bundled outline's lakes and roads at every zoom, and distance
+ * rings around a place. One SVG; its paths are made once a zoom and only moved while the map is
+ * dragged.
  */
 export function MapBackdrop({ view, size, outline, rings }: MapBackdropProps) {
-  const drawn = outline && view.zoom <= OUTLINE_MAX_ZOOM ? outline : null;
-  const paths = useMemo(() => (drawn ? outlinePaths(drawn, view.zoom) : null), [drawn, view.zoom]);
+  const paths = useMemo(() => (outline ? outlinePaths(outline, view.zoom) : null), [outline, view.zoom]);
   const c = toWorld(view.center, view.zoom);
   const centre = rings ? toScreen(rings.center, view, size) : null;
   const mile = rings ? pixelsPerMile(rings.center.lat, view.zoom) : 0;

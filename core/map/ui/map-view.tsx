@@ -4,7 +4,7 @@ import type { DistanceRings, Landmark, MapOutline, MapView as View } from '../ge
 import type { MapMarker } from '../map-marker';
 import { layoutMarkers } from '../marker-layout';
 import { overlaps } from '../marker-box';
-import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM, OUTLINE_MAX_ZOOM } from '../map-settings';
+import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM } from '../map-settings';
 import type { EdgeGroup } from '../off-view';
 import { useGoogleMap } from '../use-google-map';
 import { type MapStart, useMapViewport } from '../use-map-viewport';
@@ -91,13 +91,19 @@ export function MapView({
   const selected = markers.find((m) => m.id === selectedId) ?? null;
   const listedMembers = listed ? markers.filter((m) => listed.includes(m.id)) : null;
   const open = Boolean(selected || listedMembers?.length);
-  const cardBox = useCardBox(cardRef, open, size);
+  const drawn = layoutMarkers(clusters, view, size);
+  // The marker the card belongs to, where it is drawn (none while it is beyond the map's edge).
+  const cardOf = selectedId ?? listed?.[0];
+  const anchor =
+    (open && drawn.find((d) => 'cluster' in d && d.cluster.members.some((m) => m.id === cardOf))?.box) || null;
+  const others = drawn.filter((d) => d.box !== anchor).map((d) => d.box);
+  const cardBox = useCardBox(cardRef, open, size, anchor, others);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection or its pin changes; onSelect is the parent's, often made anew each render
   useEffect(() => {
     if (selectedId && !selected) onSelect(null); // its pin has gone (a filter changed)
   }, [selectedId, selected]);
-  // A card opened: it takes focus, and its pin moves beside it if the card would hide it.
+  // A card opened: it takes focus, and its pin moves into view beside it if the card would hide it (no side had room).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a card that opens (or shows another place) takes focus once; a pan or resize must not pull focus back
   useEffect(() => {
     const card = cardRef.current;
@@ -105,7 +111,7 @@ export function MapView({
     if (!open || !card) return;
     card.focus();
     const place = selected ?? listedMembers?.[0];
-    if (place && box) viewport.revealIn(place, freeArea(box, size));
+    if (place && box && (!anchor || overlaps(anchor, box))) viewport.revealIn(place, freeArea(box, size));
   }, [selectedId, listed, open]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: includeKey stands for the markers to include: a new key, not a new array, moves the view
   useEffect(() => {
@@ -152,7 +158,6 @@ export function MapView({
     viewport.show(edge.members);
   };
 
-  const drawn = layoutMarkers(clusters, view, size);
   const pins: PlacedNode[] = drawn.map((d) => {
     const covered = Boolean(cardBox && overlaps(d.box, cardBox));
     const node =
@@ -222,11 +227,16 @@ export function MapView({
           />
         )}
         {selected ? (
-          <MapCard title={selected.name} onClose={() => close(true)} cardRef={cardRef}>
+          <MapCard title={selected.name} onClose={() => close(true)} cardRef={cardRef} beside={Boolean(anchor)}>
             {renderCard(selected)}
           </MapCard>
         ) : listedMembers?.length ? (
-          <MapCard title={`${listedMembers.length} ${clusterNoun}`} onClose={() => close(true)} cardRef={cardRef}>
+          <MapCard
+            title={`${listedMembers.length} ${clusterNoun}`}
+            onClose={() => close(true)}
+            cardRef={cardRef}
+            beside={Boolean(anchor)}
+          >
             <ClusterList
               members={listedMembers}
               noun={clusterNoun}
@@ -246,7 +256,7 @@ export function MapView({
           onZoom={viewport.zoomBy}
           onPan={(dx, dy) => viewport.panBy((-dx * size.width) / 4, (-dy * size.height) / 4)}
           onReset={viewport.reset}
-          schematic={Boolean(drawnOutline && view.zoom <= OUTLINE_MAX_ZOOM)}
+          schematic={Boolean(drawnOutline)}
         />
       )}
     </div>

@@ -37,7 +37,7 @@ describe('what the keyless map writes', () => {
     expect(labels[1].at.y).toBeCloseTo(centre.y - 2 * pixelsPerMile(highlandFields.lat, 13), 6);
   });
 
-  it('shows road shields only at the county zooms the schematic outline is drawn at', () => {
+  it('shows road shields at every zoom, as the outline is drawn at every zoom (issue 33)', () => {
     const outline = {
       lakes: [],
       roads: [{ kind: 'interstate' as const, path: [], shield: { text: 'I-4', at: [28.0, -81.9] as const } }],
@@ -46,7 +46,10 @@ describe('what the keyless map writes', () => {
       mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 11 }, size, [], outline, undefined).map((l) => l.text),
     ).toContain('I-4');
     expect(
-      mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 12 }, size, [], outline, undefined).map((l) => l.text),
+      mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 13 }, size, [], outline, undefined).map((l) => l.text),
+    ).toContain('I-4');
+    expect(
+      mapLabels({ center: { lat: 28.0, lng: -81.9 }, zoom: 13 }, size, [], null, undefined).map((l) => l.text),
     ).not.toContain('I-4');
   });
 });
