@@ -1,5 +1,5 @@
 import { array, type Infer, integer, number, string, type } from 'superstruct';
-import { ImagePair, OptionalText, Price } from './common';
+import { FloorPlanImages, ImagePair, OptionalText, Price } from './common';
 
 /** A move-in-ready home. */
 export const Home = type({
@@ -17,11 +17,15 @@ export const Home = type({
     featuresHighPdf: OptionalText,
     featuresLowPdf: OptionalText,
     brochurePdf: OptionalText,
+    /** The community's sales phone, for the Call button; optional, the site's phone stands in. */
+    phone: OptionalText,
   }),
   featureUrl: OptionalText,
   plan: OptionalText,
   status: OptionalText,
   images: array(type({ img: ImagePair, alt: OptionalText })),
+  /** The drawings of the plan the home is built from (core/api/schemas/common.ts). */
+  floorPlanImages: FloorPlanImages,
   description: OptionalText,
 });
 export type Home = Infer<typeof Home>;
