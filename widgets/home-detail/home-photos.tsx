@@ -38,11 +38,18 @@ export function HomePhotos({ home }: { home: Home }) {
               aria-haspopup="dialog"
               onClick={() => openDrawing(i)}
             >
-              <img src={src} alt="" width={1200} height={800} loading={i ? 'lazy' : 'eager'} decoding="async" />
+              <span className="hb-visually-hidden">Zoom into </span>
+              <img
+                src={src}
+                alt={drawing.alt}
+                width={1200}
+                height={800}
+                loading={i ? 'lazy' : 'eager'}
+                decoding="async"
+              />
               <span className="hb-home-detail__drawing-label" aria-hidden="true">
                 {drawing.label}
               </span>
-              <span className="hb-visually-hidden">{`Zoom into the floor plan: ${drawing.alt}`}</span>
             </button>
           ),
         },
