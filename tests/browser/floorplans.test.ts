@@ -155,7 +155,7 @@ describe('hb-floorplans', () => {
 describe('hb-floorplan-detail', () => {
   const demo = useDemo();
 
-  it('shows the plan and a community dropdown that starts with “Select Community to see price” and goes to that community’s floorplans', async () => {
+  it('shows the plan beside its floor plan, which zooms in the gallery dialog, and a community dropdown that starts with “Select Community to see price” and goes to that community’s floorplans', async () => {
     const page = await demo.open('/our-floorplans/aspen');
     await widgetReady(page, 'hb-floorplan-detail');
     // It is the page's main content (data-page-heading): the plan names the page and the tab.
@@ -169,6 +169,32 @@ describe('hb-floorplan-detail', () => {
     const select = page.getByLabel('Prices by community');
     expect((await select.locator('option').first().textContent())?.trim()).toBe('Select Community to see price');
     await expectNoAxeViolations(page);
+    // Issue 33: at 1280 px the floor plan leads the pictures, beside the facts; it zooms in the gallery dialog.
+    const floorPlan = page.getByRole('button', {
+      name: /^Open the gallery at picture 1 of \d+: Aspen floor plan, first floor/,
+    });
+    const [picture, heading] = await Promise.all([
+      floorPlan.first().boundingBox(),
+      page.getByRole('heading', { name: 'Aspen', level: 1 }).boundingBox(),
+    ]);
+    expect(picture!.x + picture!.width).toBeLessThanOrEqual(heading!.x);
+    expect(heading!.y).toBeLessThan(picture!.y + picture!.height);
+    expect(
+      await page
+        .getByRole('group', { name: 'Ask about the Aspen' })
+        .getByRole('button', { name: 'Schedule a tour' })
+        .isVisible(),
+    ).toBe(true);
+    await floorPlan.first().click();
+    const gallery = page.getByRole('dialog', { name: 'Aspen gallery' });
+    await gallery.getByRole('button', { name: 'Zoom in' }).click();
+    expect(await gallery.getByRole('button', { name: 'Zoom in' }).getAttribute('aria-pressed')).toBe('true');
+    const zoomed = gallery.getByRole('region', { name: /^Aspen floor plan, first floor.*, zoomed in$/ });
+    await expect
+      .poll(() => zoomed.evaluate((box) => box.scrollWidth > box.clientWidth * 2 && box.querySelector('img')!.complete))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gallery.isVisible()).toBe(false);
     const plan = ((await (await fetch(`${demo.baseUrl}/api/plan/101`)).json()) as { result: Plan }).result;
     const offering = plan.residences[0];
     await select.selectOption({ label: offering.community });

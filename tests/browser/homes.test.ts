@@ -102,35 +102,36 @@ describe('hb-home-detail', () => {
     async (width) => {
       const page = await demo.open('/move-in-ready/501', { width });
       await widgetReady(page, 'hb-home-detail');
-      const carousel = page.getByRole('region', { name: /^Photos of / });
+      const carousel = page.getByRole('region', { name: /^Floor plans and photos of / });
       await page.locator('.hb-carousel__thumbs.flickity-enabled').waitFor();
-      await expect.poll(() => status(page).textContent()).toBe('Image 1 of 5');
+      await expect.poll(() => status(page).textContent()).toBe('Image 1 of 6');
       // spec.md "3 visible, centred": the current thumbnail in the middle of a full strip at every
       // photo, the first and the last included (the strip wraps around).
       await expect.poll(() => visibleThumbnails(page)).toBe(3);
       await expect.poll(() => currentOffCentre(page)).toBeLessThanOrEqual(1);
-      // Only the current photo is in the accessibility tree.
+      // The floor plan leads (issue 33); only the current picture is in the accessibility tree.
+      expect(await carousel.getByRole('img').getAttribute('alt')).toMatch(/^Camellia floor plan, first floor/);
       expect(await carousel.getByRole('img').count()).toBe(1);
       await expectNoAxeViolations(page);
 
       await carousel.getByRole('button', { name: 'Next image' }).click();
-      await expect.poll(() => status(page).textContent()).toBe('Image 2 of 5');
+      await expect.poll(() => status(page).textContent()).toBe('Image 2 of 6');
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => status(page).textContent()).toBe('Image 3 of 5');
+      await expect.poll(() => status(page).textContent()).toBe('Image 3 of 6');
       expect(await status(page).getAttribute('aria-live')).toBe('polite');
       await expect.poll(() => visibleThumbnails(page)).toBe(3);
       // In the middle too (once the strip's glide has ended).
       await expect.poll(() => currentOffCentre(page)).toBeLessThanOrEqual(1);
       // The thumbnail right of the centred one moves the main photo.
       await page.locator('.hb-carousel__thumb').nth(3).click();
-      await expect.poll(() => status(page).textContent()).toBe('Image 4 of 5');
+      await expect.poll(() => status(page).textContent()).toBe('Image 4 of 6');
       await expect
         .poll(() => page.locator('.hb-carousel__cell:not([inert]) img').getAttribute('alt'))
-        .toMatch(/^Owner's bath of /);
+        .toMatch(/^Great room of /);
       // Focus stays in the carousel's controls (a thumbnail is a pointer shortcut, not a stop).
       await carousel.getByRole('button', { name: 'Previous image' }).focus();
       await page.keyboard.press('End');
-      await expect.poll(() => status(page).textContent()).toBe('Image 5 of 5');
+      await expect.poll(() => status(page).textContent()).toBe('Image 6 of 6');
       expect(await carousel.getByRole('button', { name: 'Next image' }).getAttribute('aria-disabled')).toBe('true');
       await expect.poll(() => visibleThumbnails(page)).toBe(3);
       await expect.poll(() => currentOffCentre(page)).toBeLessThanOrEqual(1);

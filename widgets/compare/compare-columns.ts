@@ -24,6 +24,8 @@ export interface CompareColumn {
   image?: { src: string; alt: string };
   figures: Record<FigureKey, string>;
   featureSheet?: string;
+  /** Its floor plan drawings, first floor first (shown side by side, not compared). */
+  floorPlans: { src: string; alt: string; label: string }[];
 }
 
 const NOT_LISTED = 'Not listed';
@@ -34,6 +36,15 @@ const figure = (low: number | null, high: number | null = null) => formatRange(l
 function firstImage(images: Home['images'], alt: string): CompareColumn['image'] {
   const src = apiUrl(images[0]?.img.small);
   return src ? { src, alt: images[0]?.alt || alt } : undefined;
+}
+
+/** The API's floorPlanImages (optional: an older CMS has none) with checked URLs. */
+function drawings(name: string, images: Plan['floorPlanImages']): CompareColumn['floorPlans'] {
+  return (images ?? []).flatMap((image, i) => {
+    const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
+    const label = image.label?.trim() || `Floor plan ${i + 1}`;
+    return src ? [{ src, label, alt: image.alt?.trim() || `${name} floor plan, ${label.toLowerCase()}` }] : [];
+  });
 }
 
 export function homeColumn(home: Home): CompareColumn {
@@ -51,6 +62,7 @@ export function homeColumn(home: Home): CompareColumn {
     },
     // spec.md section 2: high-size pdf from 2000 sq ft, else low-size, else the brochure.
     featureSheet: apiUrl(featureSheetUrl(home.sqft, home.community) ?? home.featureUrl),
+    floorPlans: drawings(home.plan ? `The ${home.plan}` : home.address, home.floorPlanImages),
   };
 }
 
@@ -68,5 +80,6 @@ export function planColumn(plan: Plan): CompareColumn {
       sqft: figure(plan.sqft_low, plan.sqft_high),
       community: plan.residences.map((r) => r.community).join(', ') || NOT_LISTED,
     },
+    floorPlans: drawings(plan.name, plan.floorPlanImages),
   };
 }

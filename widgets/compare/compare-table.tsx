@@ -89,6 +89,38 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
               r.differs,
             ),
           )}
+          {onlyDifferences || !columns.some((c) => c.column?.floorPlans.length)
+            ? null
+            : row(
+                'floor-plans',
+                'Floor plans',
+                columns.map(({ column }) =>
+                  !column ? (
+                    PENDING
+                  ) : column.floorPlans.length ? (
+                    // biome-ignore lint/correctness/useJsxKeyInIterable: row() puts each cell in a td keyed by its column
+                    <ul className="hb-compare__plans">
+                      {column.floorPlans.map((plan) => (
+                        <li key={plan.src}>
+                          <figure className="hb-compare__plan">
+                            <img
+                              src={plan.src}
+                              alt={plan.alt}
+                              width={480}
+                              height={320}
+                              loading="lazy"
+                              decoding="async"
+                            />
+                            <figcaption>{plan.label}</figcaption>
+                          </figure>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    'Not published'
+                  ),
+                ),
+              )}
           {onlyDifferences
             ? null
             : row(

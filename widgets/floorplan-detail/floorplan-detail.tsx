@@ -1,20 +1,23 @@
+import { useMemo } from 'react';
 import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { formatFromPrice, rangeFigures } from '../../core/rules';
 import type { Plan } from '../../core/api';
 import { getPlan } from '../../core/api/reads/plan';
+import { floorPlanImages, MediaGallery } from '../../core/carousel';
+import { DetailCta } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
+import { DetailLayout } from '../../core/ui/detail-layout';
 import { useRead } from '../../core/mount/read';
 import { useDocumentTitle, usePageId } from '../../core/mount';
 import { CommunityChooser } from './community-chooser';
-import { ElevationGallery } from './elevation-gallery';
 import { VideoTour } from './video-tour';
 import './floorplan-detail.css';
 import { Figures } from '../../core/ui/figures';
 
 /**
- * hb-floorplan-detail: one of our floorplans (plan id from the page), its elevations and
- * video, and the community dropdown that leads to each community's prices.
+ * hb-floorplan-detail: one of our floorplans (plan id from the page), its floor plans and
+ * elevations beside its facts, video, and the community dropdown that leads to each community's prices.
  */
 export function FloorplanDetail({ planId, pageHeading = false }: { planId: number; pageHeading?: boolean }) {
   const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
@@ -32,21 +35,39 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
   const titleId = usePageId('hb-fp-detail');
   useDocumentTitle(pageHeading ? plan.name : undefined);
   const Heading = pageHeading ? 'h1' : 'h2';
+  // The floor plans lead, the elevations follow (a buyer reads the plan first).
+  const images = useMemo(
+    () => [
+      ...floorPlanImages(plan.name, plan.floorPlanImages),
+      ...plan.elevationImages.map((image, i) => ({
+        small: image.img.small,
+        large: image.img.large,
+        alt: image.alt || `${plan.name} elevation ${i + 1}`,
+      })),
+    ],
+    [plan],
+  );
   return (
     <article className="hb-fp-detail" aria-labelledby={titleId}>
-      <div className="hb-fp-detail__head">
-        <Heading id={titleId} className="hb-fp-detail__name">
-          {plan.name}
-        </Heading>
-        <FavoriteHeart type="plan" id={plan.id} name={plan.name} />
-      </div>
-      <Figures figures={rangeFigures(plan)} />
-      <p className="hb-fp-detail__price">{formatFromPrice(plan.price)}</p>
-      <CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />
-      {plan.description ? <p className="hb-fp-detail__description">{plan.description}</p> : null}
-      {plan.residences.length ? <CommunityChooser offerings={plan.residences} /> : null}
-      <ElevationGallery planName={plan.name} images={plan.elevationImages} />
-      {plan.video_code ? <VideoTour planName={plan.name} videoCode={plan.video_code} /> : null}
+      <DetailLayout media={<MediaGallery name={plan.name} images={images} />}>
+        <div className="hb-fp-detail__head">
+          <Heading id={titleId} className="hb-fp-detail__name">
+            {plan.name}
+          </Heading>
+          <FavoriteHeart type="plan" id={plan.id} name={plan.name} />
+        </div>
+        <Figures figures={rangeFigures(plan)} />
+        <p className="hb-fp-detail__price">{formatFromPrice(plan.price)}</p>
+        <DetailCta
+          about={`the ${plan.name}`}
+          communityIds={plan.residences.map((r) => r.community_id)}
+          selected={{ selected_plans: [plan.id] }}
+        />
+        <CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />
+        {plan.description ? <p className="hb-fp-detail__description">{plan.description}</p> : null}
+        {plan.residences.length ? <CommunityChooser offerings={plan.residences} /> : null}
+        {plan.video_code ? <VideoTour planName={plan.name} videoCode={plan.video_code} /> : null}
+      </DetailLayout>
     </article>
   );
 }

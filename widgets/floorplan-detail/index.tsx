@@ -3,8 +3,9 @@ import { defineWidget } from '../../core/mount';
 import { FloorplanDetail } from './floorplan-detail';
 
 /**
- * One of our floorplans: its figures, elevations and video tour, and the community dropdown
- * ('Select Community to see price') that leads to prices.
+ * One of our floorplans: its floor plans and elevations beside its figures and price, the
+ * call-to-action bar (Schedule a tour, Call, Get updates), the video tour and the community
+ * dropdown ('Select Community to see price') that leads to prices.
  */
 export default defineWidget(
   'floorplan-detail',

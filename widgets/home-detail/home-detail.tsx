@@ -13,6 +13,8 @@ import { InquireButton } from './inquire-button';
 import { PaymentEstimate } from './payment-estimate';
 import './home-detail.css';
 import { Figures } from '../../core/ui/figures';
+import { DetailLayout } from '../../core/ui/detail-layout';
+import { DetailCta } from '../../core/forms/react';
 
 interface HomeDetailProps {
   homeId: number;
@@ -45,10 +47,7 @@ function HomeView({ home }: { home: Home }) {
   ];
   return (
     <article className="hb-home-detail" aria-labelledby={titleId}>
-      <div className="hb-home-detail__photos">
-        <HomePhotos home={home} />
-      </div>
-      <div className="hb-home-detail__facts">
+      <DetailLayout media={<HomePhotos home={home} />}>
         {home.status ? <p className="hb-home-detail__status">{home.status}</p> : null}
         <div className="hb-home-detail__head">
           <h2 id={titleId} className="hb-home-detail__address">
@@ -63,6 +62,12 @@ function HomeView({ home }: { home: Home }) {
         <Figures figures={figures} />
         <p className="hb-home-detail__price">{formatHomePrice(home.price)}</p>
         {home.price !== null ? <PaymentEstimate price={home.price} /> : null}
+        <DetailCta
+          about={street}
+          communityIds={[home.community_id]}
+          selected={{ selected_homes: [home.id] }}
+          phone={home.community.phone}
+        />
         <div className="hb-home-detail__actions">
           <InquireButton homeId={home.id} />
           {sheet ? (
@@ -73,7 +78,7 @@ function HomeView({ home }: { home: Home }) {
           <CompareToggle kind="home" id={home.id} name={home.address} />
         </div>
         {home.description ? <p className="hb-home-detail__description">{home.description}</p> : null}
-      </div>
+      </DetailLayout>
     </article>
   );
 }

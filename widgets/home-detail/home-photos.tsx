@@ -1,42 +1,109 @@
-import { useMemo } from 'react';
-import { Carousel, type CarouselCell } from '../../core/carousel';
+import { type ComponentType, useCallback, useMemo, useState } from 'react';
+import { Carousel, type CarouselCell, floorPlanImages } from '../../core/carousel';
 import type { Home } from '../../core/api';
 import { apiSrcSet, apiUrl } from '../../core/api';
+import type { FloorPlanDialog as Dialog } from './floor-plan-dialog';
 
-/** The home's photos: the main carousel and the thumbnail strip under it (spec.md sections 2 and 9). */
+/**
+ * The home's floor plans, then its photos: the main carousel and the thumbnail strip under it
+ * (spec.md sections 2 and 9). A floor plan opens, zoomable, in the gallery dialog.
+ */
 export function HomePhotos({ home }: { home: Home }) {
   const street = home.address.split(',')[0];
-  const cells = useMemo<CarouselCell[]>(
-    () =>
-      home.images.flatMap((image, i) => {
-        const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
-        if (!src) return [];
-        const alt = image.alt || `Photo ${i + 1} of ${street}`;
-        return [
-          {
-            key: `${i}:${src}`,
-            thumbnail: apiUrl(image.img.small) ?? src,
-            content: (
+  const [dialog, setDialog] = useState<ComponentType<Parameters<typeof Dialog>[0]>>();
+  const [openAt, setOpenAt] = useState<number>();
+  const drawings = useMemo(() => floorPlanImages(`The ${home.plan ?? 'home'}`, home.floorPlanImages), [home]);
+  // The dialog's chunk, asked for at the first click (a second import answers at once).
+  const openDrawing = useCallback((index: number) => {
+    import('./floor-plan-dialog')
+      .then((m) => {
+        setDialog(() => m.FloorPlanDialog);
+        setOpenAt(index);
+      })
+      // Without the dialog's code the drawing is still on the page: nothing more to offer.
+      .catch(() => undefined);
+  }, []);
+  const cells = useMemo<CarouselCell[]>(() => {
+    const plans = drawings.flatMap((drawing, i) => {
+      const src = apiUrl(drawing.large);
+      if (!src) return [];
+      return [
+        {
+          key: `plan:${i}:${src}`,
+          thumbnail: src,
+          content: (
+            <button
+              type="button"
+              className="hb-home-detail__drawing"
+              aria-haspopup="dialog"
+              onClick={() => openDrawing(i)}
+            >
+              <span className="hb-visually-hidden">Zoom into </span>
               <img
                 src={src}
-                srcSet={apiSrcSet([
-                  [image.img.small, '480w'],
-                  [image.img.large, '1200w'],
-                ])}
-                sizes="(min-width: 1025px) 60vw, 100vw"
-                alt={alt}
+                alt={drawing.alt}
                 width={1200}
                 height={800}
                 loading={i ? 'lazy' : 'eager'}
                 decoding="async"
               />
-            ),
-          },
-        ];
-      }),
-    [home.images, street],
-  );
+              <span className="hb-home-detail__drawing-label" aria-hidden="true">
+                {drawing.label}
+              </span>
+            </button>
+          ),
+        },
+      ];
+    });
+    const photos = home.images.flatMap((image, i) => {
+      const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
+      if (!src) return [];
+      const alt = image.alt || `Photo ${i + 1} of ${street}`;
+      const first = !plans.length && i === 0;
+      return [
+        {
+          key: `${i}:${src}`,
+          thumbnail: apiUrl(image.img.small) ?? src,
+          content: (
+            <img
+              src={src}
+              srcSet={apiSrcSet([
+                [image.img.small, '480w'],
+                [image.img.large, '1200w'],
+              ])}
+              sizes="(min-width: 1024px) 58vw, 100vw"
+              alt={alt}
+              width={1200}
+              height={800}
+              loading={first ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ),
+        },
+      ];
+    });
+    return [...plans, ...photos];
+  }, [home.images, drawings, street, openDrawing]);
   if (!cells.length) return null;
+  const Loaded = dialog;
   // A new set of photos is a new carousel (flickity does not see cells added later).
-  return <Carousel key={cells.map((c) => c.key).join('|')} cells={cells} label={`Photos of ${street}`} thumbnails />;
+  return (
+    <>
+      <Carousel
+        key={cells.map((c) => c.key).join('|')}
+        cells={cells}
+        label={`Floor plans and photos of ${street}`}
+        thumbnails
+      />
+      {Loaded ? (
+        <Loaded
+          open={openAt !== undefined}
+          onClose={() => setOpenAt(undefined)}
+          title={`Floor plans of ${street}`}
+          images={drawings}
+          startAt={openAt ?? 0}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,15 +1,16 @@
 import type { Asset, Residence } from '../../core/api';
-import type { GalleryImage } from '../../core/carousel';
+import { floorPlanImages, type GalleryImage } from '../../core/carousel';
 
 /** Gallery tags that are not the inside of a home (DESIGN: the gallery's tags; "hero" is the homepage's). */
 const NOT_INTERIOR = new Set(['exterior', 'hero']);
 
 /**
- * The residence's pictures in the order the gallery shows them: its elevations first, then the
- * community's interior pictures (kitchen, living, bath...). URLs are checked where they are shown.
+ * The residence's pictures in the order the gallery shows them: its floor plans first, then its
+ * elevations, then the community's interior pictures (kitchen, living, bath...). URLs are checked
+ * where they are shown.
  */
 export function residenceGalleryImages(
-  residence: Pick<Residence, 'name' | 'elevationImages'>,
+  residence: Pick<Residence, 'name' | 'elevationImages' | 'floorPlanImages'>,
   assets: readonly Pick<Asset, 'img' | 'alt' | 'tags'>[] = [],
 ): GalleryImage[] {
   const elevations = residence.elevationImages.map((image, i) => ({
@@ -24,5 +25,5 @@ export function residenceGalleryImages(
       large: asset.img.large,
       alt: asset.alt || `Inside a ${residence.name} home`,
     }));
-  return [...elevations, ...interiors];
+  return [...floorPlanImages(residence.name, residence.floorPlanImages), ...elevations, ...interiors];
 }

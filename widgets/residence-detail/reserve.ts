@@ -3,8 +3,8 @@
  * measured on the demo (the Aspen at Lakeside Preserve; an apartment has no actions or plan selector).
  */
 export default {
-  phone: 938,
-  tablet: 1120,
-  desktop: 534,
+  phone: 861,
+  tablet: 1158,
+  desktop: 544,
   variants: { '[data-apartment-residence-id]': { phone: 578, tablet: 940, desktop: 534 } },
 };

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { featureSheetUrl, rangeFigures } from '../../core/rules';
 import { ReadView } from '../../core/ui/read';
+import { DetailLayout } from '../../core/ui/detail-layout';
+import { MediaGallery } from '../../core/carousel';
+import { DetailCta } from '../../core/forms/react';
 import { useRead } from '../../core/mount/read';
 import { useDocumentTitle, usePageId } from '../../core/mount';
 import { safeNavigationUrl } from '../../core/security';
@@ -12,7 +15,6 @@ import { loadResidence, type ResidenceKind, type ResidencePage } from './load-re
 import { otherPlans } from './other-plans';
 import { PlanSelector } from './plan-selector';
 import { residencePrice } from './residence-price';
-import { ResidencePictures } from './residence-pictures';
 import { TourButton } from './tour-button';
 import './residence-detail.css';
 import { Figures } from '../../core/ui/figures';
@@ -76,10 +78,7 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
   ];
   return (
     <article className="hb-residence" aria-labelledby={titleId}>
-      <div className="hb-residence__media">
-        <ResidencePictures name={residence.name} images={images} />
-      </div>
-      <div className="hb-residence__facts">
+      <DetailLayout media={<MediaGallery name={residence.name} images={images} />}>
         <div className="hb-residence__head">
           <Heading id={titleId} className="hb-residence__name">
             {residence.name}
@@ -92,8 +91,14 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
             {communityHref ? <a href={communityHref}>{communityName}</a> : communityName}
           </p>
         ) : null}
-        <p className="hb-residence__price">{residencePrice(kind, residence.price)}</p>
         <Figures figures={figures} />
+        <p className="hb-residence__price">{residencePrice(kind, residence.price)}</p>
+        <DetailCta
+          about={communityName ? `the ${residence.name} at ${communityName}` : `the ${residence.name}`}
+          communityIds={kind === 'residence' ? [residence.community_id] : []}
+          selected={kind === 'residence' ? { selected_residences: [residence.id] } : {}}
+          phone={community?.phone}
+        />
         <div className="hb-residence__actions">
           {residence.video_code ? <TourButton name={residence.name} videoCode={residence.video_code} /> : null}
           {kind === 'residence' ? <FloorplanButton planId={residence.plan.id} name={residence.plan.name} /> : null}
@@ -104,7 +109,7 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
           ) : null}
         </div>
         {community ? <PlanSelector community={community.name} choices={choices} /> : null}
-      </div>
+      </DetailLayout>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { array, type Infer, integer, number, string, type } from 'superstruct';
-import { ImagePair, OptionalText, Price } from './common';
+import { FloorPlanImages, ImagePair, OptionalText, Price } from './common';
 
 /** A move-in-ready home. */
 export const Home = type({
@@ -17,6 +17,8 @@ export const Home = type({
     featuresHighPdf: OptionalText,
     featuresLowPdf: OptionalText,
     brochurePdf: OptionalText,
+    /** The community's sales phone, for the Call button; optional, the site's phone stands in. */
+    phone: OptionalText,
   }),
   featureUrl: OptionalText,
   plan: OptionalText,
@@ -24,6 +26,8 @@ export const Home = type({
   /** The day the buyer can move in ("2027-03-01"); on or before today: ready now. */
   move_in_date: OptionalText,
   images: array(type({ img: ImagePair, alt: OptionalText })),
+  /** The drawings of the plan the home is built from (core/api/schemas/common.ts). */
+  floorPlanImages: FloorPlanImages,
   description: OptionalText,
 });
 export type Home = Infer<typeof Home>;

@@ -1,5 +1,5 @@
 import { array, boolean, type Infer, integer, nullable, string, type } from 'superstruct';
-import { ImagePair, OptionalText, Price, SizeRanges } from './common';
+import { FloorPlanImages, ImagePair, OptionalText, Price, SizeRanges } from './common';
 
 /** The communities that offer a plan, each with its own price and page. */
 export const PlanOffering = type({
@@ -21,6 +21,7 @@ export const Plan = type({
   residences: array(PlanOffering),
   video_code: nullable(string()),
   elevationImages: array(type({ img: ImagePair, alt: OptionalText })),
+  floorPlanImages: FloorPlanImages,
   description: OptionalText,
 });
 export type Plan = Infer<typeof Plan>;

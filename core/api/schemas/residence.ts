@@ -1,5 +1,5 @@
 import { array, boolean, type Infer, integer, nullable, number, optional, string, type } from 'superstruct';
-import { ImagePair, OptionalText, Price, SizeRanges } from './common';
+import { FloorPlanImages, ImagePair, OptionalText, Price, SizeRanges } from './common';
 
 /** A plan as offered in one community, with that community's price. */
 export const Residence = type({
@@ -13,6 +13,7 @@ export const Residence = type({
   is_on_your_lot: boolean(),
   displayOrder: number(),
   elevationImages: array(type({ img: ImagePair, alt: OptionalText })),
+  floorPlanImages: FloorPlanImages,
   plan: type({ id: integer(), name: string(), url: string() }),
   favoriteableType: optional(string()),
   video_code: optional(nullable(string())),

@@ -5,3 +5,4 @@ export type { ControlProps, Controls, RecordEditors, RecordsEditorProps } from '
 export { FileControl } from './file-input';
 export { PasswordControl } from './password-input';
 export { SsnControl } from './ssn-input';
+export { DetailCta } from './detail-cta';

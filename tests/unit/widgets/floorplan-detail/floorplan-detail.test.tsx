@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, getByLabelText, getByRole, waitFor } from '@testing-library/dom';
+import { fireEvent, getAllByRole, getByLabelText, getByRole, queryByRole, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeed } from '../../../../demo/data';
 import { fakeApi, json, mountFresh, success, watchNavigation } from '../favorites-test-kit';
@@ -17,6 +17,55 @@ describe('hb-floorplan-detail', () => {
     const select = getByLabelText(el, 'Prices by community') as HTMLSelectElement;
     expect(select.options[0].textContent).toBe('Select Community to see price');
     expect([...select.options].slice(1).map((o) => o.textContent)).toEqual(plan.residences.map((r) => r.community));
+  });
+
+  it('leads with the floor plan drawings, then the elevations, each opening the gallery dialog', async () => {
+    fakeApi({ [`GET /api/plan/${plan.id}`]: () => success({ result: plan }) });
+    const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`);
+    const strip = await waitFor(() => getByRole(el, 'list', { name: 'Aspen pictures' }));
+    expect(getAllByRole(strip, 'button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^Open the gallery at picture 1 of 3: Aspen floor plan, first floor/),
+      'Open the gallery at picture 2 of 3: Aspen elevation A',
+      'Open the gallery at picture 3 of 3: Aspen elevation B',
+    ]);
+    const main = getAllByRole(el, 'button', { name: /^Open the gallery at picture 1 of 3/ })[0];
+    expect(main.querySelector('img')?.getAttribute('src')).toBe('/demo-assets/floor-plan-aspen-1.svg');
+    fireEvent.click(main);
+    const dialog = await waitFor(() => getByRole(document.body, 'dialog', { name: 'Aspen gallery' }));
+    expect(getByRole(dialog, 'button', { name: 'Zoom in' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('leads with the elevations when an older CMS sends no drawings', async () => {
+    const { floorPlanImages: _, ...older } = plan;
+    fakeApi({ [`GET /api/plan/${plan.id}`]: () => success({ result: older }) });
+    const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`);
+    const strip = await waitFor(() => getByRole(el, 'list', { name: 'Aspen pictures' }));
+    expect(getAllByRole(strip, 'button')[0].textContent).toBe('Open the gallery at picture 1 of 2: Aspen elevation A');
+  });
+
+  it('puts one call-to-action bar by the price: Schedule a tour, Call (the site’s phone), Get updates', async () => {
+    fakeApi({ [`GET /api/plan/${plan.id}`]: () => success({ result: plan }) });
+    const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`, {
+      config: { phone: '(863) 555-0150' },
+    });
+    const bar = await waitFor(() => getByRole(el, 'group', { name: 'Ask about the Aspen' }));
+    expect(bar.previousElementSibling?.textContent).toBe('From $189,900');
+    expect(getByRole(bar, 'button', { name: 'Schedule a tour' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(getByRole(bar, 'link', { name: 'Call (863) 555-0150' }).getAttribute('href')).toBe('tel:+18635550150');
+    expect(getByRole(bar, 'button', { name: 'Get updates' })).toBeTruthy();
+    expect(getAllByRole(el, 'group', { name: /^Ask about/ })).toHaveLength(1);
+  });
+
+  it('leaves Call out when no phone is known, and a phone that makes no number', async () => {
+    fakeApi({ [`GET /api/plan/${plan.id}`]: () => success({ result: plan }) });
+    const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`, { config: { phone: 'ask us' } });
+    const bar = await waitFor(() => getByRole(el, 'group', { name: 'Ask about the Aspen' }));
+    expect(queryByRole(bar, 'link', { name: /^Call/ })).toBeNull();
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Schedule a tour', 'Get updates']);
   });
 
   it('names the page in an h1 and leads the tab’s title with the plan when it is the page’s main content, and gives the title back when it goes', async () => {

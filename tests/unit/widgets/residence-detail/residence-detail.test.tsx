@@ -37,6 +37,24 @@ describe('hb-residence-detail', () => {
     expect(getByRole(el, 'button', { name: 'Take the video tour' })).toBeTruthy();
   });
 
+  it('leads with the floor plan and calls the community’s own sales phone from the bar by the price', async () => {
+    fakeApi(routes);
+    const el = await mountFresh('residence-detail', `data-residence-id="${residence.id}"`, {
+      config: { phone: '(863) 555-0150' },
+    });
+    const strip = await waitFor(() => getByRole(el, 'list', { name: 'Aspen pictures' }));
+    expect(strip.querySelector('button')?.textContent).toMatch(
+      /^Open the gallery at picture 1 of \d+: Aspen floor plan, first floor/,
+    );
+    const bar = getByRole(el, 'group', { name: 'Ask about the Aspen at Lakeside Preserve' });
+    expect(bar.previousElementSibling?.textContent).toBe('From $207,900');
+    expect(getByRole(bar, 'link', { name: `Call ${community.phone}` }).getAttribute('href')).toBe(
+      `tel:+1${community.phone?.replace(/\D/g, '')}`,
+    );
+    expect(getByRole(bar, 'button', { name: 'Schedule a tour' })).toBeTruthy();
+    expect(getByRole(bar, 'button', { name: 'Get updates' })).toBeTruthy();
+  });
+
   it('lists the community’s other plans in their order and goes to the chosen one only at “See this plan”', async () => {
     fakeApi(routes);
     const went = watchNavigation();

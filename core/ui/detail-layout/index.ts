@@ -1,0 +1,2 @@
+export { CtaBar } from './cta-bar';
+export { DetailLayout } from './detail-layout';
