@@ -37,7 +37,6 @@ export function sitePlanImage(c: Context, name: string): Response | Promise<Resp
       }
   }
   parts.push(
-    `<text x="120" y="1560" font-family="sans-serif" font-size="48" fill="#1f2933">Site plan, community ${id}: shaded lots are sold</text>`,
     '<path d="M 2280 1440 l 40 100 l -40 -30 l -40 30 z" fill="#1f2933"/><text x="2280" y="1420" font-family="sans-serif" font-size="40" text-anchor="middle">N</text>',
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 2400 1600" role="img" aria-label="Site plan of community ${id}">${parts.join('')}</svg>`;
