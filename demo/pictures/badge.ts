@@ -1,6 +1,5 @@
 /** Award badges (a medal in a laurel wreath with the year) and charities' emblems (no text). */
-import type { Drawing } from './index';
-import { linear, n, radial, type Rng } from './svg';
+import { linear, n, radial, type Rng, type Drawing } from './svg';
 
 /** A square badge: ribbons, a laurel wreath, a gold, silver or blue medal; the year large enough to read at 72 px. */
 export function badgePicture(r: Rng, year: number | null, kind: string): Drawing {

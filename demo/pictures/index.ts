@@ -11,14 +11,9 @@ import { EXTERIOR_VARIANT_LOOKS, elevationLook, HERO_VARIANTS, type Room, ROOMS 
 import { portraitPicture } from './portrait';
 import { roomPicture } from './rooms';
 import { aerialPicture, apartmentPicture, streetPicture } from './scenes';
-import { hashOf, rngOf, svgDocument } from './svg';
+import { type Drawing, hashOf, rngOf, svgDocument } from './svg';
 
-export interface Drawing {
-  defs: string[];
-  body: string[];
-  /** The drawing's own width and height (1200×800 unless square). */
-  box?: [number, number];
-}
+export type { Drawing } from './svg';
 
 /** Team members drawn with long hair or a bun (the others short, curly or shaved with a beard). */
 const LONG_HAIR = /^(carolyn|denise|priya|jolene|amber|hannah|tamara)-/;

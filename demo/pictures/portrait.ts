@@ -1,6 +1,5 @@
 /** Team portraits: friendly stylised people, varied in skin, hair, clothes and background. */
-import type { Drawing } from './index';
-import { linear, radial, type Rng } from './svg';
+import { linear, radial, type Rng, type Drawing } from './svg';
 
 const SKIN = ['#f6d7c3', '#eac0a0', '#d9a27c', '#b97c55', '#8d5a3b', '#6b4330'];
 const HAIR = ['#2b2220', '#4a3222', '#7a5230', '#b88a4a', '#d9c08a', '#9a9a9a', '#5b2e1f'];

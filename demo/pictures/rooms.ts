@@ -1,6 +1,5 @@
 /** Interiors in one-point perspective: kitchen, great room, bath, bedroom, lanai (looks.ts ROOM_VARIANTS). */
-import type { Drawing } from './index';
-import { clouds, line, lines, linear, n, poly, radial, type Rng, rect, tree } from './svg';
+import { boxes, clouds, line, lines, linear, n, poly, radial, type Rng, rect, tree, type Drawing } from './svg';
 
 // The back wall's corners; the vanishing point is its centre.
 const L = 300;
@@ -357,6 +356,36 @@ function bath(r: Rng, defs: string[], variant: number): string[] {
       body.push(line(600 + r.jitter(0, 30), 230 + i * 14, 600 + r.jitter(0, 50), 250 + i * 14, '#bcd3dc', 2));
     return body;
   }
+  // Wall tiles behind the vanity, a few a shade darker.
+  const tiles: [number, number, number, number][] = [];
+  const shaded: [number, number, number, number][] = [];
+  for (let y = T + 6; y < B - 10; y += 30)
+    for (let x = L; x < R; x += 40) (r() < 0.25 ? shaded : tiles).push([x + 1, y + 1, 38, 28]);
+  body.push(boxes(tiles, '#eef1f1'), boxes(shaded, '#e2e7e7'));
+  // A shelf of bottles and a plant on the left wall.
+  body.push(
+    poly(
+      [
+        [40, 300],
+        [200, 330],
+        [200, 342],
+        [40, 314],
+      ],
+      '#b39c78',
+    ),
+  );
+  for (let i = 0; i < 7; i++) {
+    const x = 60 + i * 20;
+    const h = r.int(24, 48);
+    body.push(
+      rect(x, 306 + i * 3.5 - h, 14, h, `hsl(${r.int(150, 220)} ${r.int(20, 50)}% ${r.int(55, 80)}%)`, ' rx="3"'),
+    );
+  }
+  body.push(`<path d="M60 800l10-90h70l10 90z" fill="#e6e0d4"/>`);
+  for (let i = 0; i < 9; i++)
+    body.push(
+      `<ellipse cx="${n(105 + r.jitter(0, 36))}" cy="${n(r.jitter(640, 50))}" rx="12" ry="36" transform="rotate(${r.int(-50, 50)} 105 700)" fill="hsl(${r.int(100, 130)} 40% ${r.int(26, 38)}%)"/>`,
+    );
   // Vanity with one or two sinks and mirrors.
   const sinks = variant === 0 ? [460, 740] : [520];
   body.push(rect(360, 400, 480, 110, '#5b6d7a'), rect(350, 392, 500, 14, '#f7f7f5'));

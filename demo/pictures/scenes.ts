@@ -1,8 +1,7 @@
 /** Community pictures: a street of homes (the hero slides too), an aerial view, an apartment building. */
-import type { Drawing } from './index';
 import { BODY_COLORS, elevationLook } from './looks';
 import { house, houseDefs, setting } from './elevation';
-import { clouds, line, lines, linear, n, palm, radial, type Rng, rect, shrub, tree } from './svg';
+import { clouds, line, lines, linear, n, palm, radial, type Rng, rect, shrub, tree, type Drawing } from './svg';
 
 /** A street of three or four homes, at dusk or in sun, beside a pond or a street, with palms or oaks. */
 export function streetPicture(r: Rng, opts: { dusk: boolean; water: boolean; palms: boolean }): Drawing {

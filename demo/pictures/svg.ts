@@ -1,5 +1,12 @@
 /** Small helpers the demo's drawings share: a seeded random source, numbers, gradients. */
 
+export interface Drawing {
+  defs: string[];
+  body: string[];
+  /** The drawing's own width and height (1200×800 unless square). */
+  box?: [number, number];
+}
+
 export interface Rng {
   (): number;
   /** A whole number from `low` to `high`, both included. */

@@ -41,7 +41,7 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
               <ShowMoreList
                 items={shown}
                 itemKey={(r) => r.id}
-                renderItem={(r) => <FloorplanCard plan={r} favoriteType="residence" />}
+                renderItem={(r, i) => <FloorplanCard plan={r} favoriteType="residence" priority={i === 0} />}
                 pageSize={FLOORPLANS_PAGE_SIZE}
                 noun={['floorplan', 'floorplans']}
                 resetKey={filterKey}

@@ -17,7 +17,7 @@ export function ElevationGallery({ planName, images }: { planName: string; image
     <section className="hb-fp-detail__section">
       <h3 className="hb-fp-detail__section-title">Elevations</h3>
       <ul className="hb-fp-detail__elevations">
-        {shown.map((image) => (
+        {shown.map((image, i) => (
           <li key={image.large}>
             <img
               src={image.large}
@@ -29,7 +29,8 @@ export function ElevationGallery({ planName, images }: { planName: string; image
               alt={image.alt}
               width={1200}
               height={800}
-              loading="lazy"
+              loading={i ? 'lazy' : undefined}
+              fetchPriority={i ? undefined : 'high'}
               decoding="async"
             />
           </li>

@@ -27,7 +27,8 @@ export function HomePhotos({ home }: { home: Home }) {
                 alt={alt}
                 width={1200}
                 height={800}
-                loading={i ? 'lazy' : 'eager'}
+                loading={i ? 'lazy' : undefined}
+                fetchPriority={i ? undefined : 'high'}
                 decoding="async"
               />
             ),

@@ -34,6 +34,7 @@ export function ResidencePictures({ name, images }: { name: string; images: Gall
           alt=""
           width={1200}
           height={800}
+          fetchPriority="high"
           decoding="async"
         />
         <span className="hb-visually-hidden">{`Open the gallery at picture 1 of ${count}: ${first.alt}`}</span>
