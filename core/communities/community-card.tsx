@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Community } from '../api/schemas/community';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
-import { apiUrl } from '../api/api-url';
+import { apiSrcSet, apiUrl } from '../api/api-url';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
 import { RegionName } from './region-name';
 
@@ -18,6 +18,11 @@ export function CommunityCard({ community: c, favorite }: { community: Community
         <img
           className="hb-community-card__image"
           src={image}
+          srcSet={apiSrcSet([
+            [c.assets.image.small, '480w'],
+            [c.assets.image.large, '1200w'],
+          ])}
+          sizes="(min-width: 640px) 320px, 100vw"
           alt=""
           width={480}
           height={320}

@@ -3,7 +3,7 @@ import type { FavoriteableType } from '../api/schemas/favorite';
 import type { Plan } from '../api/schemas/plan';
 import { formatFromPrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
-import { apiUrl } from '../api/api-url';
+import { apiSrcSet, apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
 import './floorplan-card.css';
 
@@ -36,6 +36,8 @@ interface FloorplanCardProps {
    * does not load the comparison's code.
    */
   actions?: ReactNode;
+  /** The first card of the page's main list: its picture loads first (fetchpriority high), the others lazily. */
+  priority?: boolean;
 }
 
 function Figure({ value, unit }: { value: string; unit: string }) {
@@ -56,6 +58,7 @@ export const FloorplanCard = memo(function FloorplanCard({
   headingLevel = 3,
   children,
   actions,
+  priority = false,
 }: FloorplanCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
@@ -67,10 +70,16 @@ export const FloorplanCard = memo(function FloorplanCard({
         <img
           className="hb-fp-card__image"
           src={src}
+          srcSet={apiSrcSet([
+            [image?.img.small, '480w'],
+            [image?.img.large, '1200w'],
+          ])}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt={image?.alt ?? `${plan.name} elevation`}
           width={480}
           height={320}
-          loading="lazy"
+          loading={priority ? undefined : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

@@ -4,7 +4,7 @@ import { homePageUrl } from '../rules/home-page-url';
 import { moveInText } from '../rules/homepage/move-in';
 import { formatHomePrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
-import { apiUrl } from '../api/api-url';
+import { apiSrcSet, apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
 import './home-card.css';
 
@@ -16,6 +16,8 @@ interface HomeCardProps {
    * a "Compare" toggle or similar. Nothing is shown when there are none.
    */
   actions?: ReactNode;
+  /** The first card of the page's main list: its picture loads first (fetchpriority high), the others lazily. */
+  priority?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface HomeCardProps {
  * price ('Pricing coming soon' when unpublished), move-in date and heart. Memoised: a filter change re-renders
  * only the cards that come and go.
  */
-export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions }: HomeCardProps) {
+export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions, priority = false }: HomeCardProps) {
   const Heading = `h${headingLevel}` as const;
   const image = home.images[0];
   const src = apiUrl(image?.img.small);
@@ -36,10 +38,16 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
         <img
           className="hb-home-card__image"
           src={src}
+          srcSet={apiSrcSet([
+            [image?.img.small, '480w'],
+            [image?.img.large, '1200w'],
+          ])}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt={image?.alt || `Front of ${street}`}
           width={480}
           height={320}
-          loading="lazy"
+          loading={priority ? undefined : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

@@ -8,7 +8,8 @@ const count = (n: number) => formatNumber(n);
 interface ShowMoreListProps<T> {
   items: readonly T[];
   itemKey(item: T): string | number;
-  renderItem(item: T): ReactNode;
+  /** `index`: the item's place in the list (the first card's picture loads first). */
+  renderItem(item: T, index: number): ReactNode;
   /** Shown at first and added by each "Show more". */
   pageSize: number;
   /** "floorplan" / "floorplans": for the count and the button. */
@@ -124,9 +125,9 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
         empty
       ) : (
         <ul className="hb-show-more__list" ref={list}>
-          {rendered.map((item) => (
+          {rendered.map((item, i) => (
             <li key={itemKey(item)} className="hb-show-more__item">
-              {renderItem(item)}
+              {renderItem(item, i)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { Residence } from '../../core/api/schemas/residence';
+import { APARTMENT_ROOMS } from '../pictures/looks';
 import { imagePair } from './images';
 import { slugify } from './slug';
 import { APARTMENT_COMMUNITY_ID } from './testimonials';
@@ -32,9 +33,9 @@ export const APARTMENT_RESIDENCES: Residence[] = ROWS.map(([id, name, rent, beds
   sqft_high: null,
   is_on_your_lot: false,
   displayOrder: i + 1,
-  elevationImages: ['exterior', 'living', 'kitchen'].map((room) => ({
+  elevationImages: (['exterior', 'living', 'kitchen'] as const).map((room) => ({
     img: imagePair(`apartment-${slugify(name)}-${room}`),
-    alt: `${name} ${room === 'exterior' ? 'building' : room}`,
+    alt: `${name}: ${APARTMENT_ROOMS[room]}`,
   })),
   plan: { id, name, url: `${APARTMENT_COMMUNITY.url}/residences/${slugify(name)}` },
   favoriteableType: 'apartmentResidence',

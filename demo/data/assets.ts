@@ -1,5 +1,6 @@
 import type { Asset } from '../../core/api/schemas/content';
 import type { CommunitySite } from './communities';
+import { HERO_VARIANTS, ROOM_VARIANTS, type Room } from '../pictures/looks';
 import { imagePair } from './images';
 import type { Random } from './random';
 
@@ -7,29 +8,14 @@ import type { Random } from './random';
 export const HERO_TAG = 'hero';
 export const GALLERY_TAGS = ['Exterior', 'Kitchen', 'Living', 'Bath', 'Bedroom', 'Lanai'] as const;
 
-const HERO_SLIDES = [
-  'A new single-story home at sunset in Lakeside Preserve',
-  'Family on the covered lanai of a Magnolia plan',
-  'Open kitchen with quartz island in the Cypress plan',
-  'Lakefront homes at Lake Shipp Landing',
-  'Model home at Ridgewood Lakes in Haines City',
-];
-
-const ROOM_ALTS: Record<(typeof GALLERY_TAGS)[number], string[]> = {
-  Exterior: [
-    'Craftsman elevation with stone accents',
-    'Coastal elevation with board-and-batten shutters',
-    'Two-story home with a three-car garage',
-  ],
-  Kitchen: [
-    'Kitchen with a quartz island and pendant lights',
-    'Walk-in pantry beside the kitchen',
-    'Kitchen with white shaker cabinets',
-  ],
-  Living: ['Great room with a tray ceiling', 'Dining area opening to the lanai', 'Flex room set up as a home office'],
-  Bath: ["Owner's bath with dual vanities", 'Walk-in shower with frameless glass', 'Guest bath with tub and shower'],
-  Bedroom: ["Owner's suite with a walk-in closet", 'Secondary bedroom with a ceiling fan'],
-  Lanai: ['Covered lanai facing a pond', 'Extended lanai with an outdoor kitchen'],
+/** Builder-wide gallery pictures and each community's: a room, one of its drawn variants. */
+const ROOM_OF_TAG: Record<(typeof GALLERY_TAGS)[number], Room> = {
+  Exterior: 'exterior',
+  Kitchen: 'kitchen',
+  Living: 'living',
+  Bath: 'bath',
+  Bedroom: 'bedroom',
+  Lanai: 'lanai',
 };
 
 /**
@@ -37,7 +23,7 @@ const ROOM_ALTS: Record<(typeof GALLERY_TAGS)[number], string[]> = {
  * pictures for each community (community_id set). Most pictures carry two tags.
  */
 export function buildAssets(sites: CommunitySite[], random: Random): Asset[] {
-  const assets: Asset[] = HERO_SLIDES.map((alt, i) => ({
+  const assets: Asset[] = HERO_VARIANTS.map(({ alt }, i) => ({
     id: 1 + i,
     img: imagePair(`hero-${i + 1}`),
     alt,
@@ -49,10 +35,12 @@ export function buildAssets(sites: CommunitySite[], random: Random): Asset[] {
     const second = random.next() < 0.4 ? random.pick(GALLERY_TAGS.filter((t) => t !== tag)) : undefined;
     const id = assets.length + 1;
     const where = community_id === null ? 'gallery' : `community-${community_id}`;
+    const room = ROOM_OF_TAG[tag];
+    const variant = random.int(0, ROOM_VARIANTS[room].length - 1);
     assets.push({
       id,
-      img: imagePair(`${where}-${tag.toLowerCase()}-${id}`),
-      alt: random.pick(ROOM_ALTS[tag]),
+      img: imagePair(`${where}-${room}-${variant}-${id}`),
+      alt: ROOM_VARIANTS[room][variant],
       tags: second ? [tag, second] : [tag],
       community_id,
     });

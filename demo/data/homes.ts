@@ -2,7 +2,10 @@ import type { Home } from '../../core/api/schemas/home';
 import type { Residence } from '../../core/api/schemas/residence';
 import { featureSheetUrl } from '../../core/rules/feature-sheet';
 import { type CommunitySite, communityDocuments, communityUrl, ON_YOUR_LAND_ID } from './communities';
+import { describeElevation, ROOM_VARIANTS } from '../pictures/looks';
 import { imagePair } from './images';
+import { PLAN_DESIGNS, planLook } from './plans';
+import { slugify } from './slug';
 import type { Random } from './random';
 
 const HOME_COUNT = 24;
@@ -18,14 +21,32 @@ const STREETS: Record<number, string[]> = {
   31: ['Ridgewood Lakes Blvd', 'Fairway Vista Dr'],
   34: ['Grace Ranch Way', 'Pasture Gate Rd'],
 };
-const ROOMS = ['exterior', 'kitchen', 'living', 'owners-bath', 'lanai'] as const;
-const ROOM_NAMES: Record<(typeof ROOMS)[number], string> = {
-  exterior: 'Front',
-  kitchen: 'Kitchen',
-  living: 'Great room',
-  'owners-bath': "Owner's bath",
-  lanai: 'Covered lanai',
-};
+/** A home's pictures after its front: [room, variant of ROOM_VARIANTS], chosen by the home's id. */
+const ROOMS = ['kitchen', 'living', 'bath', 'lanai'] as const;
+
+/** A home's front (its plan's elevation A or B) and four rooms, each alt saying what it shows. */
+function homePictures(id: number, street: string, planName: string): Home['images'] {
+  const design = PLAN_DESIGNS.find((d) => d.name === planName);
+  const letter = id % 2 ? 'b' : 'a';
+  const front = {
+    img: imagePair(`home-${id}-${slugify(planName)}-elevation-${letter}`),
+    alt: design
+      ? `${street}, the ${planName} plan: ${describeElevation(planLook(design, letter))}`
+      : `${street}, the ${planName} plan`,
+  };
+  return [
+    front,
+    ...ROOMS.map((room, i) => {
+      const variant = room === 'bath' ? 0 : (id + i) % ROOM_VARIANTS[room].length;
+      return {
+        img: imagePair(`home-${id}-${room}-${variant}`),
+        alt: `${street}: ${lower(ROOM_VARIANTS[room][variant])}`,
+      };
+    }),
+  ];
+}
+
+const lower = (text: string) => text[0].toLowerCase() + text.slice(1);
 
 /**
  * Move-in-ready homes: built plans on real-sounding streets of the communities now selling,
@@ -63,10 +84,7 @@ export function buildHomes(sites: CommunitySite[], residences: Residence[], rand
       move_in_date: ready
         ? '2026-09-15'
         : `2027-${String(3 + (i % 6)).padStart(2, '0')}-${String(1 + ((i * 7) % 27)).padStart(2, '0')}`,
-      images: ROOMS.map((room) => ({
-        img: imagePair(`home-${id}-${room}`),
-        alt: `${ROOM_NAMES[room]} of ${address.split(',')[0]}`,
-      })),
+      images: homePictures(id, address.split(',')[0], residence.name),
       // The drawings of the plan it was built from (the residence carries its plan's).
       floorPlanImages: residence.floorPlanImages,
       description: ready

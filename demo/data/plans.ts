@@ -1,5 +1,6 @@
 import type { Plan } from '../../core/api/schemas/plan';
 import type { Residence } from '../../core/api/schemas/residence';
+import { elevationAlt, elevationLook } from '../pictures/looks';
 import { planFloorPlans } from './floor-plans';
 import { imagePair } from './images';
 import type { Random } from './random';
@@ -138,10 +139,14 @@ export const planUrl = (design: PlanDesign): string => `/our-floorplans/${slugif
 export const basePrice = (design: PlanDesign): number =>
   Math.round((design.sqft_low * 92 + 75_000) / 1_000) * 1_000 - 100;
 
+/** The look of a plan's elevation (demo/pictures draws it from the same choices). */
+export const planLook = (design: PlanDesign, letter: string) =>
+  elevationLook(slugify(design.name).replace(/-\d+$/, ''), letter, design.stories, design.garage);
+
 export const planElevations = (design: PlanDesign) =>
   ['a', 'b'].map((letter) => ({
     img: imagePair(`plan-${slugify(design.name)}-elevation-${letter}`),
-    alt: `${design.name} elevation ${letter.toUpperCase()}`,
+    alt: elevationAlt(design.name, letter, planLook(design, letter)),
   }));
 
 /** A plan as the API sends it: the communities offering it, and its lowest published price. */

@@ -42,10 +42,11 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
               <ShowMoreList
                 items={shown}
                 itemKey={(r) => r.id}
-                renderItem={(r) => (
+                renderItem={(r, i) => (
                   <FloorplanCard
                     plan={r}
                     favoriteType="residence"
+                    priority={i === 0}
                     // The plan goes into the comparison, as on the main list (hb-floorplans): the
                     // compare page sets plans side by side, whichever community they were seen in.
                     actions={<CompareToggle kind="plan" id={r.plan.id} name={r.name} url={r.plan.url} />}

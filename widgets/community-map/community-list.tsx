@@ -8,7 +8,7 @@ import {
 } from '../../core/communities';
 import { FavoriteHeart } from '../../core/favorites';
 import { safeNavigationUrl } from '../../core/security';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Community } from '../../core/api';
 import './community-list.css';
 
@@ -37,6 +37,11 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
               <img
                 className="hb-community-list__image"
                 src={image}
+                srcSet={apiSrcSet([
+                  [c.assets.image.small, '480w'],
+                  [c.assets.image.large, '1200w'],
+                ])}
+                sizes="(min-width: 1024px) 200px, 100vw"
                 alt=""
                 width={480}
                 height={320}

@@ -68,7 +68,7 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
           <ShowMoreList
             items={shown}
             itemKey={(p) => p.id}
-            renderItem={(p) => <PlanListItem plan={p} />}
+            renderItem={(p, i) => <PlanListItem plan={p} priority={i === 0} />}
             pageSize={FLOORPLANS_PAGE_SIZE}
             noun={['floorplan', 'floorplans']}
             resetKey={filterKey}

@@ -5,11 +5,12 @@ import { safeNavigationUrl } from '../../core/security';
 import type { Plan } from '../../core/api';
 
 /** A plan card with the communities that offer it (spec.md section 2), each linking to its page. */
-export const PlanListItem = memo(function PlanListItem({ plan }: { plan: Plan }) {
+export const PlanListItem = memo(function PlanListItem({ plan, priority }: { plan: Plan; priority?: boolean }) {
   return (
     <FloorplanCard
       plan={plan}
       favoriteType="plan"
+      priority={priority}
       actions={<CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />}
     >
       {plan.residences.length ? (

@@ -45,7 +45,8 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
                     alt={picture.alt}
                     width={480}
                     height={320}
-                    loading="lazy"
+                    loading={i ? 'lazy' : undefined}
+                    fetchPriority={i ? undefined : 'high'}
                     decoding="async"
                   />
                 ) : (

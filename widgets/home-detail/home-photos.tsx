@@ -44,7 +44,8 @@ export function HomePhotos({ home }: { home: Home }) {
                 alt={drawing.alt}
                 width={1200}
                 height={800}
-                loading={i ? 'lazy' : 'eager'}
+                loading={i ? 'lazy' : undefined}
+                fetchPriority={i ? undefined : 'high'}
                 decoding="async"
               />
               <span className="hb-home-detail__drawing-label" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Asset } from '../../core/api';
 import './hero-slides.css';
 import { useAutoplay } from './use-autoplay';
@@ -59,7 +59,13 @@ export function HeroSlides({ slides }: { slides: readonly Asset[] }) {
                   alt={slide.alt}
                   width={1200}
                   height={800}
-                  loading={i === 0 ? 'eager' : 'lazy'}
+                  srcSet={apiSrcSet([
+                    [slide.img.small, '480w'],
+                    [slide.img.large, '1200w'],
+                  ])}
+                  sizes="100vw"
+                  loading={i === 0 ? undefined : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   decoding="async"
                 />
               ) : null}

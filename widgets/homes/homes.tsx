@@ -68,7 +68,13 @@ export function Homes({ communityId, listKey }: HomesProps) {
           <ShowMoreList
             items={shown}
             itemKey={(h) => h.id}
-            renderItem={(h) => <HomeCard home={h} actions={<CompareToggle kind="home" id={h.id} name={h.address} />} />}
+            renderItem={(h, i) => (
+              <HomeCard
+                home={h}
+                priority={i === 0}
+                actions={<CompareToggle kind="home" id={h.id} name={h.address} />}
+              />
+            )}
             pageSize={FLOORPLANS_PAGE_SIZE}
             noun={['home', 'homes']}
             resetKey={filterKey}

@@ -22,7 +22,7 @@ export function Team() {
       >
         {({ results }) => (
           <ul className="hb-team__grid">
-            {results.map((member) => {
+            {results.map((member, i) => {
               const photo = apiUrl(member.photo);
               return (
                 <li key={member.id} className="hb-team__member">
@@ -33,7 +33,8 @@ export function Team() {
                       alt=""
                       width={240}
                       height={240}
-                      loading="lazy"
+                      loading={i ? 'lazy' : undefined}
+                      fetchPriority={i ? undefined : 'high'}
                       decoding="async"
                     />
                   ) : null}

@@ -68,6 +68,28 @@ describe('hb-gallery', () => {
     expect(calls.find((c) => c.url.pathname === '/api/video')!.url.searchParams.get('flag')).toBe('gallery');
   });
 
+  it('loads its first picture first (fetchpriority high, never lazy) and the others lazily, each with its sizes', async () => {
+    fakeServer({
+      '/api/asset': { status: 'success', results: ASSETS.filter((a) => a.community_id === 3) },
+      '/api/video': { status: 'success', results: VIDEOS },
+    });
+    const el = mountWidget(widget, 'data-community-id="3"');
+    await findByRole(el, 'button', { name: 'All' });
+    const [first, ...rest] = queryAllByRole(getByRole(el, 'list'), 'img').filter((img) => img.getAttribute('alt'));
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBeNull();
+    expect(rest.length).toBeGreaterThan(0);
+    for (const img of rest) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('fetchpriority')).toBeNull();
+    }
+    for (const img of [first, ...rest]) {
+      expect(img.getAttribute('srcset')).toContain('-large.svg 1200w');
+      expect(img.getAttribute('sizes')).toBeTruthy();
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '320']);
+    }
+  });
+
   it('on a microsite asks for its pictures, starts on All, and a tag press filters, presses only that tag and names it in the address', async () => {
     const calls = fakeServer({
       '/api/asset': { status: 'success', results: ASSETS.filter((a) => a.community_id === 3) },
