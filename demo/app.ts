@@ -211,6 +211,7 @@ export function createApp({
         body: await page.body(c),
         config: { ...siteConfig, ...page.config, ...signedIn(c) },
         build: build(c),
+        lang: page.lang,
       }),
     );
   // A page address nobody serves gets the site's 404 page (status 404), as a CMS's 404 template; files and calls keep a plain 404.

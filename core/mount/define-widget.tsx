@@ -1,6 +1,8 @@
 import { type ComponentType, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../styles/widget-base.css';
+import { loadLanguage } from '../i18n/registry';
+import { languageOf } from '../i18n/language';
 import { emit } from '../platform/events';
 import { captureVisit } from '../lead/visit-attribution';
 import { type AttributeSpecs, attributeName, parseAttributes, type PropsOf } from '../platform/attributes';
@@ -75,7 +77,8 @@ function mountWidget<A extends AttributeSpecs>(
   const mark = () => element.classList.add('hb-widget', `hb-widget--${name}`);
 
   const controller = new AbortController();
-  const host: WidgetHost = { name, element, signal: controller.signal, page, fallback };
+  const lang = languageOf(element);
+  const host: WidgetHost = { name, element, signal: controller.signal, page, fallback, lang };
   const root: Root = createRoot(container);
   let ready = false;
   const onFirstRender = () => {
@@ -86,7 +89,12 @@ function mountWidget<A extends AttributeSpecs>(
     emit(element, 'hb:ready', { widget: name });
   };
 
+  // A Spanish widget waits for its words before its first render: the editor's fallback and the
+  // box widgets.css holds stay meanwhile, so nothing shifts and no English flashes.
+  const words = loadLanguage(lang);
+  let wordsIn = !words;
   const render = () => {
+    if (!wordsIn || controller.signal.aborted) return;
     const parsed = parseAttributes(name, attributes, element);
     if (!parsed.ok) {
       mark();
@@ -120,7 +128,12 @@ function mountWidget<A extends AttributeSpecs>(
     });
   });
   observer.observe(element, { attributes: true, attributeFilter: Object.keys(attributes).map(attributeName) });
-  render();
+  if (words)
+    void words.then(() => {
+      wordsIn = true;
+      render();
+    });
+  else render();
 
   const mounted: Mounted = {
     unmount() {

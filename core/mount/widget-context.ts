@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Lang } from '../i18n/language';
 import type { PageScope } from '../platform/page-scope';
 
 /** What every widget knows about where it lives: its name, its element, its lifetime and its page. */
@@ -11,6 +12,8 @@ export interface WidgetHost {
   page: PageScope;
   /** What the editor put inside the element (a link, a phone), taken out at first render: a failed read shows a copy. */
   fallback: readonly Node[];
+  /** The language the widget speaks (core/i18n, languageOf); English when left out. */
+  lang?: Lang;
 }
 
 export const WidgetContext = createContext<WidgetHost | null>(null);

@@ -36,6 +36,8 @@ export const WidgetsConfig = type({
   widgetLinksIn: optional(string()),
   /** The page that holds <hb-compare>, where the compare tray's link goes; default /compare. */
   compareUrl: optional(string()),
+  /** The widgets' language where no `lang` attribute says one (core/i18n): "es" or "es-US" for Spanish; default English. */
+  locale: optional(string()),
 });
 export type WidgetsConfig = Infer<typeof WidgetsConfig>;
 
@@ -67,7 +69,7 @@ export function readConfig(doc: Document = document): WidgetsConfig {
       if (is(parsed, WidgetsConfig)) config = parsed;
       else
         console.error(
-          `[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn and compareUrl are strings, loggedIn is true or false, accountPages holds strings`,
+          `[hb-widgets] #${CONFIG_ELEMENT_ID} has a setting of the wrong type: apiBase, mapsApiKey, recaptchaSiteKey, leadTrackerCookie, phone, widgetLinksIn, compareUrl and locale are strings, loggedIn is true or false, accountPages holds strings`,
         );
     } catch {
       console.error(

@@ -8,7 +8,7 @@
  * its own (widgets/mortgage-calculator/format.ts), to stay within 16 KB.
  */
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

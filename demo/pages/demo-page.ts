@@ -11,6 +11,7 @@ export interface DemoPage {
   /** Concrete addresses for a path with parameters, e.g. ['/our-communities/region/auburndale']: the accessibility test visits them. */
   examples?: string[];
   config?: LayoutOptions['config'];
+  lang?: LayoutOptions['lang'];
 }
 
 /**

@@ -9,6 +9,8 @@ export interface LayoutOptions {
   build?: 'widgets' | 'react-widgets';
   /** Set by the community microsite pages: deep links scroll with the taller offset. */
   description?: string;
+  /** The page's language (docs/i18n.md): the widgets speak it. */
+  lang?: 'en' | 'es';
 }
 
 /** The builder's phone in the site settings: a widget whose data cannot load and whose editor gave no fallback offers it. */
@@ -47,8 +49,15 @@ const footerWidget = (): Raw =>
   html`<hb-footer><p><a href="/site-map">Site map</a> · <a href="/contact-us">Contact us</a></p></hb-footer>`;
 
 /** The page shell a CMS would render: its own header and footer, our loader, our widgets. */
-export function layout({ title, body, config = {}, build = 'widgets', description }: LayoutOptions): string {
-  return `<!doctype html>${html`<html lang="en">
+export function layout({
+  title,
+  body,
+  config = {},
+  build = 'widgets',
+  description,
+  lang = 'en',
+}: LayoutOptions): string {
+  return `<!doctype html>${html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -131,8 +131,18 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
     expect(upward).toEqual([]);
   });
 
-  it('keeps React out of the pure areas (platform, browser, security, api, rules, lead, forms engine and declarations)', () => {
-    const pure = ['platform', 'browser', 'security', 'api', 'rules', 'lead', 'forms/engine', 'forms/declarations'];
+  it('keeps React out of the pure areas (platform, browser, security, api, rules, lead, i18n, forms engine and declarations)', () => {
+    const pure = [
+      'platform',
+      'browser',
+      'security',
+      'api',
+      'rules',
+      'lead',
+      'i18n',
+      'forms/engine',
+      'forms/declarations',
+    ];
     const offenders = imports
       .filter(
         (i) => pure.includes(areaOf(i.from) ?? '') && /^(react|react-dom|preact|zustand$|zustand\/react)/.test(i.to),
@@ -141,13 +151,13 @@ describe('the layout of core/ (CONTRIBUTING.md, “The shape”)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('lets generic UI import only the platform (and its React half, mount), browser helpers and security', () => {
+  it('lets generic UI import only the platform (and its React half, mount), its words (i18n), browser helpers and security', () => {
     const offenders = imports
       .filter(
         (i) =>
           areaOf(i.from) === 'ui' &&
           i.to.startsWith('core/') &&
-          !['ui', 'platform', 'mount', 'browser', 'security', 'styles'].includes(areaOf(i.to)!),
+          !['ui', 'platform', 'mount', 'i18n', 'browser', 'security', 'styles'].includes(areaOf(i.to)!),
       )
       .map((i) => `${i.from} → ${i.to}`);
     expect(offenders).toEqual([]);

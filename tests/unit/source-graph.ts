@@ -9,7 +9,7 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['browser', 'styles'],
   ['platform', 'security'],
   ['api'],
-  ['rules', 'lead'],
+  ['rules', 'lead', 'i18n'],
   ['forms/engine'],
   ['forms/declarations'],
   ['mount'],

@@ -1,6 +1,8 @@
 import { usePageId } from '../../core/mount';
 import type { AmortizationYear } from '../../core/rules/mortgage';
+import { useText } from '../../core/mount';
 import { formatWholeDollars } from './format';
+import { calculatorText } from './messages';
 
 /**
  * Principal against interest, year by year: a bar a year, principal below, interest on top.
@@ -9,7 +11,8 @@ import { formatWholeDollars } from './format';
  */
 export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
   const id = usePageId();
-  if (!years.length) return <p className="hb-mortgage-calculator__note">With no loan there is no interest to chart.</p>;
+  const t = useText(calculatorText);
+  if (!years.length) return <p className="hb-mortgage-calculator__note">{t('noLoan')}</p>;
   const first = years[0];
   const last = years[years.length - 1];
   const tallest = Math.max(...years.map((y) => y.principal + y.interest));
@@ -23,11 +26,11 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
     <figure className="hb-mortgage-calculator__chart">
       {/* A series' class colours its key and its bars. */}
       <ul className="hb-mortgage-calculator__legend">
-        <li className="hb-mortgage-calculator__principal">Principal</li>
-        <li className="hb-mortgage-calculator__interest">Interest</li>
+        <li className="hb-mortgage-calculator__principal">{t('principal')}</li>
+        <li className="hb-mortgage-calculator__interest">{t('interest')}</li>
       </ul>
       <p className="hb-mortgage-calculator__axis" aria-hidden="true">
-        {formatWholeDollars(tallest)} a year
+        {t('perYear', { amount: formatWholeDollars(tallest) })}
       </p>
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: role="img", named by the figure's caption through aria-labelledby */}
       <svg
@@ -41,27 +44,32 @@ export function AmortizationChart({ years }: { years: AmortizationYear[] }) {
         <path className="hb-mortgage-calculator__interest" d={bars('interest')} />
       </svg>
       <p className="hb-mortgage-calculator__axis hb-mortgage-calculator__axis--years" aria-hidden="true">
-        <span>Year 1</span>
-        <span>Year {years.length}</span>
+        <span>{t('yearN', { year: 1 })}</span>
+        <span>{t('yearN', { year: years.length })}</span>
       </p>
       <figcaption id={id} className="hb-mortgage-calculator__note">
-        {`Principal and interest paid each year. Over ${years.length} years, the interest paid each year falls from ${formatWholeDollars(first.interest)} to ` +
-          `${formatWholeDollars(last.interest)}, while the principal rises from ${formatWholeDollars(first.principal)} to ${formatWholeDollars(last.principal)}.`}
+        {t('caption', {
+          years: years.length,
+          firstInterest: formatWholeDollars(first.interest),
+          lastInterest: formatWholeDollars(last.interest),
+          firstPrincipal: formatWholeDollars(first.principal),
+          lastPrincipal: formatWholeDollars(last.principal),
+        })}
       </figcaption>
       <details className="hb-mortgage-calculator__table-toggle">
-        <summary>Show the year-by-year table</summary>
+        <summary>{t('showTable')}</summary>
         <div
           className="hb-mortgage-calculator__table-scroll"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           role="region"
-          aria-label="Year-by-year table"
+          aria-label={t('table')}
         >
           <table className="hb-mortgage-calculator__table">
-            <caption className="hb-visually-hidden">Principal, interest and remaining balance by year</caption>
+            <caption className="hb-visually-hidden">{t('tableCaption')}</caption>
             <thead>
               <tr>
-                {['Year', 'Principal', 'Interest', 'Balance'].map((heading) => (
+                {[t('year'), t('principal'), t('interest'), t('balance')].map((heading) => (
                   <th key={heading} scope="col">
                     {heading}
                   </th>

@@ -10,7 +10,8 @@ interface Props {
   /** Where the message is, when it is shared with another field (the down payment's two). */
   errorId?: string;
   prefix?: '$';
-  suffix?: '%' | 'a month';
+  /** '%', or 'a month' in the widget's language. */
+  suffix?: string;
   hint?: string;
 }
 

@@ -4,7 +4,7 @@
 // $100,000,000).
 
 // Its own month names: shared with en-us, they would land in a chunk of their own, one more file for this page.
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { usePhrase, useText } from '../../core/mount';
 import { useWidgetHost } from '../../core/mount';
 import { usePageId } from '../../core/mount';
 import { MORTGAGE_TERMS_YEARS, mortgageSummary } from '../../core/rules/mortgage';
@@ -7,6 +8,7 @@ import { AmortizationChart } from './amortization-chart';
 import { AmountField, FieldError } from './amount-field';
 import { formatMoney } from './format';
 import { LiveSummary } from './live-summary';
+import { calculatorText, inputPhrases } from './messages';
 import './mortgage-calculator.css';
 import { PaymentBreakdown } from './payment-breakdown';
 import { shareLink } from './share-link';
@@ -22,7 +24,11 @@ import { useMortgageForm } from './use-mortgage-form';
 export function MortgageCalculator({ price }: { price?: number }) {
   const host = useWidgetHost();
   const id = usePageId();
-  const { form, update, errors, inputs } = useMortgageForm(price);
+  const t = useText(calculatorText);
+  const say = usePhrase(inputPhrases);
+  const { form, update, errors: english, inputs } = useMortgageForm(price);
+  // core/rules/mortgage says what to type in English; the page's language here.
+  const errors = Object.fromEntries(Object.entries(english).map(([k, v]) => [k, v && say(v)])) as typeof english;
   const current = inputs && { inputs, summary: mortgageSummary(inputs) };
   const lastValid = useRef(current);
   if (current) lastValid.current = current;
@@ -48,24 +54,26 @@ export function MortgageCalculator({ price }: { price?: number }) {
   return (
     <div className="hb-mortgage-calculator">
       <div className="hb-mortgage-calculator__layout">
-        <form
-          className="hb-mortgage-calculator__form"
-          aria-label="Mortgage details"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <AmountField label="Home price" prefix="$" {...bind('price')} error={errors.price} onBlur={() => report()} />
+        <form className="hb-mortgage-calculator__form" aria-label={t('details')} onSubmit={(e) => e.preventDefault()}>
+          <AmountField
+            label={t('homePrice')}
+            prefix="$"
+            {...bind('price')}
+            error={errors.price}
+            onBlur={() => report()}
+          />
           <fieldset className="hb-mortgage-calculator__group">
-            <legend className="hb-mortgage-calculator__label">Down payment</legend>
+            <legend className="hb-mortgage-calculator__label">{t('downPayment')}</legend>
             <div className="hb-mortgage-calculator__pair">
               <AmountField
-                label="Percent of price"
+                label={t('percent')}
                 suffix="%"
                 {...bind('down')}
                 error={errors.down}
                 errorId={downErrorId}
               />
               <AmountField
-                label="Amount"
+                label={t('amount')}
                 prefix="$"
                 {...bind('downDollars')}
                 error={errors.down}
@@ -76,7 +84,7 @@ export function MortgageCalculator({ price }: { price?: number }) {
           </fieldset>
           <div className="hb-mortgage-calculator__field">
             <label className="hb-mortgage-calculator__label" htmlFor={`${id}-term`}>
-              Loan term
+              {t('term')}
             </label>
             <select
               id={`${id}-term`}
@@ -89,54 +97,42 @@ export function MortgageCalculator({ price }: { price?: number }) {
             >
               {MORTGAGE_TERMS_YEARS.map((years) => (
                 <option key={years} value={years}>
-                  {years} years
+                  {t('years', { count: years })}
                 </option>
               ))}
             </select>
           </div>
-          <AmountField label="Interest rate" suffix="%" {...bind('rate')} error={errors.rate} />
+          <AmountField label={t('rate')} suffix="%" {...bind('rate')} error={errors.rate} />
           <AmountField
-            label="HOA/CDD dues"
-            hint="Optional"
+            label={t('hoa')}
+            hint={t('optional')}
             prefix="$"
-            suffix="a month"
+            suffix={t('aMonth')}
             {...bind('hoa')}
             error={errors.hoa}
           />
           <label className="hb-mortgage-calculator__check">
             <input type="checkbox" checked={form.extras} onChange={(e) => update('extras', e.currentTarget.checked)} />
-            Include property tax, insurance and PMI
+            {t('extras')}
           </label>
         </form>
 
         <section className="hb-mortgage-calculator__results" aria-labelledby={`${id}-results`}>
           <h3 className="hb-mortgage-calculator__subheading" id={`${id}-results`}>
-            Your estimate
+            {t('estimate')}
           </h3>
           {/* The results box is marked stale by CSS while this note shows. */}
-          {!current && shown && (
-            <p className="hb-mortgage-calculator__stale-note">
-              These figures are for your last valid entries. Correct the highlighted field to update them.
-            </p>
-          )}
-          {shown ? (
-            <PaymentBreakdown {...shown} />
-          ) : (
-            <p className="hb-mortgage-calculator__note">Correct the highlighted field to see your monthly payment.</p>
-          )}
+          {!current && shown && <p className="hb-mortgage-calculator__stale-note">{t('stale')}</p>}
+          {shown ? <PaymentBreakdown {...shown} /> : <p className="hb-mortgage-calculator__note">{t('correct')}</p>}
           <LiveSummary
-            text={
-              current
-                ? `Estimated monthly payment ${formatMoney(current.summary.monthly.total)}.`
-                : 'Monthly payment not updated: correct the highlighted field.'
-            }
+            text={current ? t('said', { amount: formatMoney(current.summary.monthly.total) }) : t('saidStale')}
           />
         </section>
 
         {shown && (
           <section className="hb-mortgage-calculator__wide" aria-labelledby={`${id}-chart`}>
             <h3 className="hb-mortgage-calculator__subheading" id={`${id}-chart`}>
-              Principal and interest by year
+              {t('byYear')}
             </h3>
             <AmortizationChart years={shown.summary.years} />
             <ShareLinkPanel link={shareLink(location.href, shown.inputs, anchor)} />

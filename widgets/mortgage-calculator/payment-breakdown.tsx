@@ -4,45 +4,49 @@ import {
   PMI_DOWN_PAYMENT_THRESHOLD_PERCENT,
   PMI_END_LOAN_TO_VALUE,
 } from '../../core/rules/mortgage';
-import { formatMoney, formatMonth, formatWholeDollars } from './format';
+import { useText } from '../../core/mount';
+import { formatMoney, formatWholeDollars } from './format';
+import { calculatorText } from './messages';
 
 /** The monthly total, what it is made of, and the loan's figures over its life. */
 export function PaymentBreakdown({ summary, inputs }: { summary: MortgageSummary; inputs: MortgageInputs }) {
+  const t = useText(calculatorText);
   const { monthly, pmiEnds } = summary;
-  const extra = (amount: number) => (inputs.extras ? formatMoney(amount) : 'Not included');
+  const extra = (amount: number) => (inputs.extras ? formatMoney(amount) : t('notIncluded'));
+  // "May 2055", "mayo de 2055"
+  const month = (date: Date) =>
+    t('monthYear', { month: t('months').split(' ')[date.getMonth()], year: date.getFullYear() });
   return (
     <>
       <p className="hb-mortgage-calculator__total">
-        <span className="hb-mortgage-calculator__total-label">Estimated monthly payment</span>
+        <span className="hb-mortgage-calculator__total-label">{t('monthly')}</span>
         <span className="hb-mortgage-calculator__total-amount">{formatMoney(monthly.total)}</span>
       </p>
       <Figures
         rows={[
-          ['Principal & interest', formatMoney(monthly.principalAndInterest)],
-          ['Property tax', extra(monthly.propertyTax)],
-          ['Homeowners insurance', extra(monthly.insurance)],
+          [t('pAndI'), formatMoney(monthly.principalAndInterest)],
+          [t('tax'), extra(monthly.propertyTax)],
+          [t('insurance'), extra(monthly.insurance)],
           [
-            'PMI',
+            t('pmi'),
             monthly.pmi || !inputs.extras
               ? extra(monthly.pmi)
-              : `None (${PMI_DOWN_PAYMENT_THRESHOLD_PERCENT}% or more down)`,
+              : t('noPmi', { percent: PMI_DOWN_PAYMENT_THRESHOLD_PERCENT }),
           ],
-          ['HOA/CDD dues', formatMoney(monthly.hoa)],
+          [t('hoa'), formatMoney(monthly.hoa)],
         ]}
       />
-      <h3 className="hb-mortgage-calculator__subheading">Over the life of the loan</h3>
+      <h3 className="hb-mortgage-calculator__subheading">{t('life')}</h3>
       <Figures
         rows={[
-          ['Loan amount', formatWholeDollars(summary.loanAmount)],
-          ['Total interest', formatWholeDollars(summary.totalInterest)],
-          ['Payoff date', summary.payoff ? formatMonth(summary.payoff) : 'No loan to pay off'],
-          ['PMI ends', pmiEnds && formatMonth(pmiEnds)],
+          [t('loan'), formatWholeDollars(summary.loanAmount)],
+          [t('totalInterest'), formatWholeDollars(summary.totalInterest)],
+          [t('payoff'), summary.payoff ? month(summary.payoff) : t('noPayoff')],
+          [t('pmiEnds'), pmiEnds && month(pmiEnds)],
         ]}
       />
       {pmiEnds && (
-        <p className="hb-mortgage-calculator__note">
-          PMI ends when the balance on schedule reaches {PMI_END_LOAN_TO_VALUE * 100}% of the home price.
-        </p>
+        <p className="hb-mortgage-calculator__note">{t('pmiNote', { percent: PMI_END_LOAN_TO_VALUE * 100 })}</p>
       )}
     </>
   );

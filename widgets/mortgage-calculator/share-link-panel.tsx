@@ -1,7 +1,7 @@
 import { usePageId } from '../../core/mount';
 import { useEffect, useRef, useState } from 'react';
-
-const COPIED = 'Link copied.';
+import { useText } from '../../core/mount';
+import { calculatorText } from './messages';
 
 /**
  * The link that brings these inputs back, shown as text (selectable when the clipboard is not
@@ -9,6 +9,8 @@ const COPIED = 'Link copied.';
  */
 export function ShareLinkPanel({ link }: { link: string }) {
   const id = usePageId();
+  const t = useText(calculatorText);
+  const copied = t('copied');
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new link clears the "copied" message
@@ -17,10 +19,10 @@ export function ShareLinkPanel({ link }: { link: string }) {
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setStatus(COPIED);
+      setStatus(copied);
     } catch {
       // No clipboard (insecure page, old browser) or permission refused: the link is selected for copying by hand.
-      setStatus('Copying is not available here: the link above is selected, copy it with your keyboard or menu.');
+      setStatus(t('noClipboard'));
       field.current?.select();
     }
   };
@@ -28,7 +30,7 @@ export function ShareLinkPanel({ link }: { link: string }) {
   return (
     <div className="hb-mortgage-calculator__share">
       <label className="hb-mortgage-calculator__label" htmlFor={id}>
-        Link to these numbers
+        {t('link')}
       </label>
       <div className="hb-mortgage-calculator__share-row">
         <input
@@ -41,11 +43,11 @@ export function ShareLinkPanel({ link }: { link: string }) {
           onFocus={(e) => e.currentTarget.select()}
         />
         <button type="button" className="hb-button hb-button--secondary" onClick={copyLink}>
-          Copy link
+          {t('copy')}
         </button>
       </div>
       <p
-        className={`hb-mortgage-calculator__share-status${status === COPIED ? ' hb-mortgage-calculator__share-status--copied' : ''}`}
+        className={`hb-mortgage-calculator__share-status${status === copied ? ' hb-mortgage-calculator__share-status--copied' : ''}`}
         role="status"
       >
         {status}

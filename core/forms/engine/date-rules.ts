@@ -3,7 +3,8 @@
  * only, or today onward; the date helper rejects dates older than 3 years back. Dates travel as
  * ISO calendar dates (YYYY-MM-DD) in the visitor's own time zone.
  */
-import { formatLongDate } from '../../platform/en-us';
+import { longDate } from '../../i18n/dates';
+import type { Lang } from '../../i18n/language';
 
 export type DateWindow = 'future' | 'past' | 'today-onward';
 
@@ -83,7 +84,7 @@ export function isDateInField(
 }
 
 /** 'June 3, 2025': how a date is named in a message. */
-export function formatDate(value: string): string {
+export function formatDate(value: string, lang: Lang = 'en'): string {
   const date = parseIsoDate(value);
-  return date ? formatLongDate(date) : value;
+  return date ? longDate(date, lang) : value;
 }

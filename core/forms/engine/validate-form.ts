@@ -1,3 +1,5 @@
+import { text as wordsOf, type Values } from '../../i18n/text';
+import type { Lang } from '../../i18n/language';
 import { dateFieldBounds, formatDate, isDateInField, parseIsoDate } from './date-rules';
 import type { ChosenFile, DateField, FieldSpec, FieldValue, FormValues, Option } from './field-spec';
 import {
@@ -11,6 +13,8 @@ import {
 } from './field-rules';
 import type { OptionSourceName } from './options/option-source';
 import { COMMON_PASSWORD_MESSAGE, hasSiteName, isCommonPassword, SITE_NAME_PASSWORD_MESSAGE } from './password-rules';
+import { formText } from './form-text';
+import type en from './messages.en';
 import { visitTimeSlots } from './options/visit-time-slots';
 import { SSN_LENGTH } from './ssn';
 
@@ -27,6 +31,8 @@ export interface ValidationContext {
   options?: Partial<Record<OptionSourceName, readonly Option[]>>;
   /** Passwords too common to choose, normalized (password-rules.ts): the demo server's list. */
   commonPasswords?: ReadonlySet<string>;
+  /** The language of the messages (the fields' labels are already in it); English by default. */
+  lang?: Lang;
 }
 
 const isBlank = (value: FieldValue | undefined) =>
@@ -34,18 +40,18 @@ const isBlank = (value: FieldValue | undefined) =>
   value === false ||
   (typeof value === 'string' ? value.trim() === '' : Array.isArray(value) && value.length === 0);
 
-function dateMessage(field: DateField, today: Date | undefined): string {
+/** What a date field says of its window ("Choose a date from … to …."); empty for a window without an end. */
+export function dateWindowText(field: DateField, lang: Lang, today?: Date, whenOpen = ''): string {
   const { min, max } = dateFieldBounds(field, today);
-  if (min && max) return `Choose a date from ${formatDate(min)} to ${formatDate(max)}.`;
-  return max ? `Choose a date on or before ${formatDate(max)}.` : 'Choose a real date.';
+  const say = (key: keyof typeof en, values: Values) => wordsOf(formText, lang, key, values);
+  if (min && max) return say('dateBetween', { from: formatDate(min, lang), to: formatDate(max, lang) });
+  return max ? say('dateBefore', { to: formatDate(max, lang) }) : whenOpen;
 }
 
 const offers = (options: readonly Option[], value: string) => options.some((o) => o.value === value);
 
 /** A field named in a message: a question label is quoted, so "How can we help?" reads well. */
 const asked = (label: string) => label.trim().endsWith('?');
-const requiredMessage = (label: string) => (asked(label) ? `Please answer “${label}”` : `${label} is required.`);
-const notListed = (label: string) => `Choose one of the listed options for ${asked(label) ? `“${label}”` : label}.`;
 
 /** The problem with one field's value, or undefined when it is fine. */
 export function validateField(
@@ -54,82 +60,83 @@ export function validateField(
   values: FormValues,
   context: ValidationContext = {},
 ): string | undefined {
+  const lang = context.lang ?? 'en';
+  const say = (key: keyof typeof en, values?: Values) =>
+    wordsOf(formText, lang, key, { label: field.label, ...values });
+  const requiredMessage = () => say(asked(field.label) ? 'requiredQuestion' : 'required');
+  const notListed = () => say(asked(field.label) ? 'notListedQuestion' : 'notListed');
+  const notValid = () => say('notValid');
   // A password is taken as typed: spaces count.
   if (field.kind === 'password' ? !value : isBlank(value))
-    return field.required ? (field.kind === 'records' ? field.emptyMessage : requiredMessage(field.label)) : undefined;
+    return field.required ? (field.kind === 'records' ? field.emptyMessage : requiredMessage()) : undefined;
   if (field.kind === 'password') {
-    if (typeof value !== 'string') return `${field.label} is not valid.`;
+    if (typeof value !== 'string') return notValid();
     // Refused, never cut: a password cut at the limit would sign in with anything after it.
-    if (value.length > PASSWORD_MAX_LENGTH) return `${field.label} must be ${PASSWORD_MAX_LENGTH} characters or fewer.`;
+    if (value.length > PASSWORD_MAX_LENGTH) return say('tooLong', { max: PASSWORD_MAX_LENGTH });
     if (field.purpose !== 'new') return undefined;
-    if (value.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    if (value.length < MIN_PASSWORD_LENGTH) return say('passwordLength', { min: MIN_PASSWORD_LENGTH });
     if (hasSiteName(value)) return SITE_NAME_PASSWORD_MESSAGE;
     return isCommonPassword(value, context.commonPasswords) ? COMMON_PASSWORD_MESSAGE : undefined;
   }
-  if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : `${field.label} is not valid.`;
+  if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : notValid();
   if (field.kind === 'file') {
     if (
       !Array.isArray(value) ||
       !(value as readonly unknown[]).every((f) => typeof (f as ChosenFile | null)?.size === 'number')
     )
-      return `${field.label} is not valid.`;
+      return notValid();
     if (value.length > field.maxFiles) return field.tooManyMessage;
     return (value as readonly unknown[] as readonly ChosenFile[]).some((f) => f.size > field.maxBytes)
       ? field.tooLargeMessage
       : undefined;
   }
   if (field.kind === 'records') {
-    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^\d{1,9}$/.test(v)))
-      return `${field.label} is not valid.`;
-    return value.length > field.maxItems ? `Add at most ${field.maxItems} ${field.label.toLowerCase()}.` : undefined;
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && /^\d{1,9}$/.test(v))) return notValid();
+    return value.length > field.maxItems
+      ? say('tooManyRecords', { max: field.maxItems, label: field.label.toLowerCase() })
+      : undefined;
   }
   if (field.kind === 'checkboxes') {
     if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && offers(field.options, v)))
-      return notListed(field.label);
+      return notListed();
     return undefined;
   }
-  if (typeof value !== 'string') return `${field.label} is not valid.`;
+  if (typeof value !== 'string') return notValid();
   const text = value.trim();
   switch (field.kind) {
     case 'text':
-      if (field.minLength && text.length < field.minLength)
-        return `${field.label} must be at least ${field.minLength} characters.`;
-      if (text.length > field.maxLength) return `${field.label} must be ${field.maxLength} characters or fewer.`;
-      if (field.format === 'name' && !isPersonName(text))
-        return `${field.label} can only contain letters, spaces, hyphens, apostrophes and periods.`;
+      if (field.minLength && text.length < field.minLength) return say('tooShort', { min: field.minLength });
+      if (text.length > field.maxLength) return say('tooLong', { max: field.maxLength });
+      if (field.format === 'name' && !isPersonName(text)) return say('personName');
       return undefined;
     case 'textarea':
-      return text.length > field.maxLength
-        ? `${field.label} must be ${field.maxLength} characters or fewer.`
-        : undefined;
+      return text.length > field.maxLength ? say('tooLong', { max: field.maxLength }) : undefined;
     case 'email':
-      return isEmail(text) ? undefined : 'Enter an email address like name@example.com.';
+      return isEmail(text) ? undefined : say('email');
     case 'tel':
-      return isUsPhone(text) ? undefined : 'Enter a 10-digit US phone number, like (863) 555-0123.';
+      return isUsPhone(text) ? undefined : say('phone');
     case 'zip':
-      return isZip(text) ? undefined : 'Enter a 5-digit ZIP code, like 33801.';
+      return isZip(text) ? undefined : say('zip');
     case 'number':
       return isWholeNumberBetween(text, field.min, field.max)
         ? undefined
-        : `${field.label} must be a whole number from ${field.min} to ${field.max}.`;
+        : say('wholeNumber', { min: field.min, max: field.max });
     case 'select': {
       const options = typeof field.options === 'string' ? context.options?.[field.options] : field.options;
-      return !options || offers(options, text) ? undefined : notListed(field.label);
+      return !options || offers(options, text) ? undefined : notListed();
     }
     case 'radios':
-      return offers(field.options, text) ? undefined : notListed(field.label);
+      return offers(field.options, text) ? undefined : notListed();
     case 'date':
-      if (!parseIsoDate(text)) return 'Enter a real date.';
-      return isDateInField(field, text, context.today) ? undefined : dateMessage(field, context.today);
-    case 'ssn':
-      return /^\d{3}-?\d{2}-?\d{4}$/.test(text)
+      if (!parseIsoDate(text)) return say('realDate');
+      return isDateInField(field, text, context.today)
         ? undefined
-        : `Enter the ${SSN_LENGTH} digits of the social security number.`;
+        : dateWindowText(field, lang, context.today, say('dateAny'));
+    case 'ssn':
+      return /^\d{3}-?\d{2}-?\d{4}$/.test(text) ? undefined : say('ssn', { length: SSN_LENGTH });
     case 'time-slot': {
       const date = values[field.dateField];
-      return typeof date === 'string' && offers(visitTimeSlots(date), text)
-        ? undefined
-        : 'Choose one of the times offered on the chosen day.';
+      return typeof date === 'string' && offers(visitTimeSlots(date), text) ? undefined : say('timeSlot');
     }
   }
 }

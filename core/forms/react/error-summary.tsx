@@ -1,4 +1,6 @@
 import { focusInvalidField } from '../engine/focus-invalid-field';
+import { useText } from '../../mount/use-text';
+import { formText } from '../engine/form-text';
 import type { FieldError } from '../engine/validate-form';
 
 interface ErrorSummaryProps {
@@ -8,11 +10,11 @@ interface ErrorSummaryProps {
 
 /** Every problem of the form in one list, each a link to its field (WCAG 3.3.1). */
 export function ErrorSummary({ errors, controlId }: ErrorSummaryProps) {
+  const t = useText(formText);
   if (!errors.length) return null;
-  const count = errors.length === 1 ? 'one field' : `${errors.length} fields`;
   return (
     <div className="hb-form__summary">
-      <p className="hb-form__summary-title">Please check {count}:</p>
+      <p className="hb-form__summary-title">{t('summary', { count: errors.length })}</p>
       <ul>
         {errors.map((e) => (
           <li key={e.name}>

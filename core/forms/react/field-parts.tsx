@@ -1,4 +1,6 @@
+import { useText } from '../../mount/use-text';
 import type { FieldSpec } from '../engine/field-spec';
+import { formText } from '../engine/form-text';
 
 /** The ids that tie a field's label, hint and error to its control. */
 export const hintId = (controlId: string) => `${controlId}-hint`;
@@ -37,9 +39,10 @@ export function FieldHint({ controlId, text }: { controlId: string; text: string
 }
 
 export function FieldErrorText({ controlId, message }: { controlId: string; message: string | undefined }) {
+  const t = useText(formText);
   return message ? (
     <p className="hb-form__error" id={errorId(controlId)}>
-      <span className="hb-visually-hidden">Error: </span>
+      <span className="hb-visually-hidden">{t('errorPrefix')}</span>
       {message}
     </p>
   ) : null;

@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
-import { dateFieldBounds, formatDate } from '../engine/date-rules';
+import { useLang, useText } from '../../mount/use-text';
+import { phrase } from '../../i18n/phrases';
+import type { Lang } from '../../i18n/language';
+import { dateFieldBounds } from '../engine/date-rules';
+import { formPhrases } from '../engine/form-phrases';
+import { formText } from '../engine/form-text';
 import { EMAIL_MAX_LENGTH } from '../engine/field-rules';
 import type { FieldSpec, FieldValue, FormValues, Option, RecordsField } from '../engine/field-spec';
 import { visitTimeSlots } from '../engine/options/visit-time-slots';
-import { validateField } from '../engine/validate-form';
+import { dateWindowText, validateField } from '../engine/validate-form';
 import type { LoadedOptions } from './use-option-sources';
 import { ChoiceGroup } from './choice-group';
 import { describedBy, FieldErrorText, FieldHint, LabelText } from './field-parts';
@@ -50,9 +55,11 @@ const isControlKind = (kind: FieldSpec['kind']): kind is ControlKind =>
   kind === 'file' || kind === 'password' || kind === 'ssn';
 
 /** A file field shows the rule its files break as soon as they are chosen, not only after a submit. */
-const shownError = (field: FieldSpec, value: FieldValue | undefined, error: string | undefined) =>
+const shownError = (field: FieldSpec, value: FieldValue | undefined, error: string | undefined, lang: Lang) =>
   error ??
-  (field.kind === 'file' && Array.isArray(value) && value.length ? validateField(field, value, {}) : undefined);
+  (field.kind === 'file' && Array.isArray(value) && value.length
+    ? validateField(field, value, {}, { lang })
+    : undefined);
 
 interface FormFieldProps {
   field: FieldSpec;
@@ -67,20 +74,19 @@ interface FormFieldProps {
 
 const INPUT_TYPES = { text: 'text', email: 'email', tel: 'tel', zip: 'text', number: 'number', date: 'date' } as const;
 
-function dateHint(field: Extract<FieldSpec, { kind: 'date' }>): string {
-  const { min, max } = dateFieldBounds(field);
-  if (min && max) return `Choose a date from ${formatDate(min)} to ${formatDate(max)}.`;
-  return max ? `Choose a date on or before ${formatDate(max)}.` : '';
-}
-
-function selectOptions(field: FieldSpec, values: FormValues, loaded: LoadedOptions): readonly Option[] {
-  if (field.kind === 'time-slot') return visitTimeSlots(String(values[field.dateField] ?? ''));
-  if (field.kind === 'select') return typeof field.options === 'string' ? (loaded[field.options] ?? []) : field.options;
-  return [];
+function selectOptions(field: FieldSpec, values: FormValues, loaded: LoadedOptions, lang: Lang): readonly Option[] {
+  if (field.kind === 'time-slot') return visitTimeSlots(String(values[field.dateField] ?? ''), lang);
+  if (field.kind !== 'select') return [];
+  if (typeof field.options !== 'string') return field.options;
+  // Content's names as they are; the two choices spec.md adds to the model centers in the language.
+  const list = loaded[field.options] ?? [];
+  return lang === 'en' ? list : list.map((o) => ({ value: o.value, label: phrase(formPhrases, lang, o.label) }));
 }
 
 /** One field as its kind asks: a labelled control, its hint, its error tied to it. */
 export function FormField({ field, controlId, values, options, error, onChange, editors, controls }: FormFieldProps) {
+  const lang = useLang();
+  const t = useText(formText);
   const value = values[field.name];
   if (field.kind === 'records') {
     const Editor = editors?.[field.name];
@@ -120,7 +126,7 @@ export function FormField({ field, controlId, values, options, error, onChange, 
   }
 
   const text = typeof value === 'string' ? value : '';
-  const hint = field.hint ?? (field.kind === 'date' ? dateHint(field) : undefined);
+  const hint = field.hint ?? (field.kind === 'date' ? dateWindowText(field, lang) : undefined);
   const label = (
     <label htmlFor={controlId} className="hb-form__label">
       <LabelText field={field} />
@@ -129,7 +135,7 @@ export function FormField({ field, controlId, values, options, error, onChange, 
   const described = describedBy(controlId, field, error, hint);
 
   if (field.kind === 'select' || field.kind === 'time-slot') {
-    const list = selectOptions(field, values, options);
+    const list = selectOptions(field, values, options, lang);
     const noDate = field.kind === 'time-slot' && !values[field.dateField];
     return (
       <div className={width}>
@@ -142,7 +148,7 @@ export function FormField({ field, controlId, values, options, error, onChange, 
           aria-describedby={described}
           onChange={(e) => onChange(e.currentTarget.value)}
         >
-          <option value="">{noDate ? 'Choose a date first' : field.placeholder}</option>
+          <option value="">{noDate ? t('chooseDateFirst') : field.placeholder}</option>
           {list.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -160,7 +166,7 @@ export function FormField({ field, controlId, values, options, error, onChange, 
       throw new Error(
         `[hb-widgets] the ${field.kind} field "${field.name}" has no control: its widget passes controls={{ ${field.kind}: … }} to Form`,
       );
-    const shown = shownError(field, value, error);
+    const shown = shownError(field, value, error, lang);
     const attributes = {
       ...common,
       'aria-invalid': shown ? true : undefined,

@@ -1,6 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { useText } from '../../mount/use-text';
 import { useWidgetHost } from '../../mount/widget-context';
 import { Loader } from '../../ui/loader';
+import { formText } from '../engine/form-text';
 import type { FormValues } from '../engine/field-spec';
 import { type FormOptions, useForm } from './use-form';
 import { ConsentText } from './consent-text';
@@ -45,6 +47,7 @@ export function Form({
   ...options
 }: FormProps) {
   const form = useForm(options);
+  const t = useText(formText);
   // What the visitor reads: the declaration in the CMS template's words (use-form.ts).
   const { lifecycle, errors, formId, words: definition } = form;
   const status = useRef<HTMLDivElement>(null);
@@ -98,7 +101,7 @@ export function Form({
       <div className="hb-form__body">
         {sending ? (
           <div ref={progress} tabIndex={-1} className="hb-form__progress">
-            <Loader label="Sending…" />
+            <Loader label={t('sending')} />
           </div>
         ) : null}
         {/* While sending, the form is hidden yet keeps its place (and is inert), so the page does
@@ -115,8 +118,8 @@ export function Form({
           {/* A form that requires nothing (the twelve-days main form) makes no promise about asterisks. */}
           {definition.fields.some((f) => f.required) ? (
             <p className="hb-form__required-note">
-              Fields marked with <span aria-hidden="true">*</span>
-              <span className="hb-visually-hidden">an asterisk</span> are required.
+              {t('requiredBefore')} <span aria-hidden="true">*</span>
+              <span className="hb-visually-hidden">{t('asterisk')}</span> {t('requiredAfter')}
             </p>
           ) : null}
           {/* A few fields need no summary: focus goes to the first problem, beside its message. */}

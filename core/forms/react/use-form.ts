@@ -1,6 +1,10 @@
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FormResponse } from '../../api/schemas/results';
 import { navigateTo } from '../../browser/navigate';
+import { phrase } from '../../i18n/phrases';
+import { specMessage } from '../../i18n/spec-messages';
+import { useLang } from '../../mount/use-text';
+import { formPhrases, translateForm } from '../engine/form-phrases';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { usePageId } from '../../mount/use-page-id';
 import { useWidgetHost } from '../../mount/widget-context';
@@ -86,6 +90,7 @@ export function useForm({
   onFailure,
 }: FormOptions): FormController {
   const host = useWidgetHost();
+  const lang = useLang();
   const formId = usePageId('hb-form');
   const lead = definition.purpose !== 'account';
   // Account forms keep no draft: they hold passwords and a signed-in visitor's details.
@@ -103,11 +108,15 @@ export function useForm({
   // The fields the visitor changed: spec.md's change-password rule tells untouched from emptied.
   const touched = useRef(new Set<string>());
   // The CMS's words, taken while the visitor has typed nothing: a label never changes under their cursor.
-  const { template } = useFormTemplate(definition);
+  // A Spanish form shows the bundle's Spanish: the templates hold the editor's English (docs/i18n.md).
+  const { template } = useFormTemplate(definition, lang === 'en');
   const worded = useRef(template);
   if (!touched.current.size) worded.current = template;
   const kept = worded.current;
-  const words = useMemo(() => applyTemplate(definition, kept), [definition, kept]);
+  const words = useMemo(
+    () => (lang === 'en' ? applyTemplate(definition, kept) : translateForm(definition, lang)),
+    [definition, kept, lang],
+  );
   const idempotencyKey = useRef(draft?.idempotencyKey);
   const [attempted, setAttempted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -125,7 +134,7 @@ export function useForm({
   const options = useOptionSources(definition.fields);
   // spec.md section 5: a form declared without validation sends as it is, showing no errors.
   const check = (current: FormValues) =>
-    definition.validation === 'off' ? [] : validateForm(words.fields, current, { options });
+    definition.validation === 'off' ? [] : validateForm(words.fields, current, { options, lang });
   const errors = attempted ? check(values) : [];
   const controlId = (name: string) => `${formId}-${name}`;
   // The latest callbacks, without restarting the dismiss timer when the parent re-renders.
@@ -242,10 +251,17 @@ export function useForm({
   };
 
   // The declared success message (the server sent none, or the page reloaded after success) in the editor's words.
-  const shown = useMemo(
-    () =>
-      lifecycle.message === definition.successMessage ? { ...lifecycle, message: words.successMessage } : lifecycle,
-    [lifecycle, definition, words],
-  );
+  // In Spanish, spec.md's messages and a lead's known answers are in Spanish, and an English answer
+  // of the server to a lead gives way to the form's own success message in Spanish.
+  const shown = useMemo(() => {
+    const { message, outcome } = lifecycle;
+    if (message === definition.successMessage) return { ...lifecycle, message: words.successMessage };
+    if (lang === 'en' || !message) return lifecycle;
+    const spoken = outcome === 'success' ? phrase(formPhrases, lang, message) : specMessage(message, lang);
+    return {
+      ...lifecycle,
+      message: spoken === message && outcome === 'success' && lead ? words.successMessage : spoken,
+    };
+  }, [lifecycle, definition, words, lang, lead]);
   return { formId, words, values, setValue, errors, options, lifecycle: shown, submit, controlId, restart };
 }

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { defineCatalog } from '../../i18n/registry';
+import { specMessage } from '../../i18n/spec-messages';
 import type { FailedRead } from '../../mount/read/use-read';
+import { useLang, useText } from '../../mount/use-text';
 import { EditorFallback } from './editor-fallback';
+import en from './messages.en';
+
+const readText = defineCatalog(en, () => import('./messages.es'));
 
 interface ReadFailureProps {
   failure: FailedRead;
@@ -17,22 +23,22 @@ interface ReadFailureProps {
  * fallback content or the builder's phone kept visible below.
  */
 export function ReadFailure({ failure, busy, onRetry, action, fallback }: ReadFailureProps) {
+  const lang = useLang();
+  const t = useText(readText);
   return (
     <div className="hb-read-failure">
       <p className="hb-read-failure__message" role="alert">
-        {failure.message}
+        {specMessage(failure.message, lang)}
         {action ? <> {action}</> : null}
       </p>
-      {failure.reason === 'failure' ? null : (
-        <p className="hb-read-failure__hint">This part of the page could not be loaded just now.</p>
-      )}
+      {failure.reason === 'failure' ? null : <p className="hb-read-failure__hint">{t('readFailedHint')}</p>}
       <button
         type="button"
         className="hb-button hb-button--secondary hb-read-failure__retry"
         aria-disabled={busy || undefined}
         onClick={busy ? undefined : onRetry}
       >
-        {busy ? 'Trying again…' : 'Try again'}
+        {busy ? t('tryingAgain') : t('tryAgain')}
       </button>
       {fallback ? <EditorFallback /> : null}
     </div>

@@ -1,5 +1,8 @@
+import { text } from '../../../i18n/text';
+import type { Lang } from '../../../i18n/language';
 import { parseIsoDate } from '../date-rules';
 import type { Option } from '../field-spec';
+import { formText } from '../form-text';
 
 /**
  * spec.md section 9: hourly visit slots by weekday: Sunday 1-5pm; Wednesday 1-6pm; Monday,
@@ -28,10 +31,19 @@ export function visitTimeSlotsForWeekday(weekday: number): Option[] {
   return slots;
 }
 
-/** The slots of the weekday an ISO date falls on; none until a real date is chosen. */
-export function visitTimeSlots(isoDate: string): Option[] {
+/**
+ * The slots of the weekday an ISO date falls on; none until a real date is chosen. The value is
+ * always the English label (what is sent); the label is the language's ('1:00 p.m. - 2:00 p.m.').
+ */
+export function visitTimeSlots(isoDate: string, lang: Lang = 'en'): Option[] {
   const date = parseIsoDate(isoDate);
-  return date ? visitTimeSlotsForWeekday(date.getDay()) : [];
+  const slots = date ? visitTimeSlotsForWeekday(date.getDay()) : [];
+  return lang === 'en'
+    ? slots
+    : slots.map((o) => ({
+        value: o.value,
+        label: o.label.replace(/AM|PM/g, (m) => text(formText, lang, m === 'AM' ? 'am' : 'pm')),
+      }));
 }
 
 /** The hour (0-23) a slot label such as '1:00 PM - 2:00 PM' starts at; undefined for anything else. */

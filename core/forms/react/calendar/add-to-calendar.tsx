@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { getModelCenters } from '../../../api/reads/sales';
 import type { ModelCenter } from '../../../api/schemas/sales';
+import { defineCatalog } from '../../../i18n/registry';
 import { useRead } from '../../../mount/read/use-read';
+import { useText } from '../../../mount/use-text';
 import { calendarInvite, type CalendarEvent, googleCalendarUrl } from '../../engine/calendar-invite';
+import en from './messages.en';
 import './add-to-calendar.css';
+
+const calendarText = defineCatalog(en, () => import('./messages.es'));
 
 interface AddToCalendarProps {
   /** The booking at one of the model centers from content; nothing shows without one (no date given). */
@@ -22,6 +27,7 @@ const newUid = () =>
  * the address) are read once the booking has succeeded; without them the event has no address.
  */
 export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
+  const t = useText(calendarText);
   const centers = useRead((signal) => getModelCenters({ signal }), []);
   // One uid and stamp for this booking, however often the message re-renders.
   const [identity] = useState(() => ({ uid: newUid(), stamp: new Date() }));
@@ -41,7 +47,7 @@ export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
   return (
     <p className="hb-add-to-calendar">
       <a className="hb-button hb-button--secondary" href={href} download={fileName}>
-        Add to calendar
+        {t('addToCalendar')}
       </a>
       <a
         className="hb-button hb-button--secondary"
@@ -49,7 +55,8 @@ export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Add to Google Calendar<span className="hb-visually-hidden"> (opens in a new tab)</span>
+        {t('addToGoogle')}
+        <span className="hb-visually-hidden">{t('newTab')}</span>
       </a>
     </p>
   );

@@ -1,0 +1,35 @@
+import type { Translation } from '../../i18n/catalog';
+import type en from './messages.en';
+
+/** The forms engine in Spanish, in tú (docs/i18n.md). */
+export default {
+  required: '{label}: este campo es obligatorio.',
+  requiredQuestion: 'Responde “{label}”',
+  notListed: 'Elige una de las opciones de la lista para {label}.',
+  notListedQuestion: 'Elige una de las opciones de la lista para “{label}”.',
+  notValid: '{label} no es válido.',
+  tooLong: '{label} debe tener {max} caracteres o menos.',
+  tooShort: '{label} debe tener al menos {min} caracteres.',
+  personName: '{label} solo puede tener letras, espacios, guiones, apóstrofos y puntos.',
+  email: 'Escribe un correo electrónico como nombre@ejemplo.com.',
+  phone: 'Escribe un número de teléfono de EE. UU. de 10 dígitos, como (863) 555-0123.',
+  zip: 'Escribe un código postal de 5 dígitos, como 33801.',
+  wholeNumber: '{label} debe ser un número entero del {min} al {max}.',
+  realDate: 'Escribe una fecha válida.',
+  dateBetween: 'Elige una fecha entre el {from} y el {to}.',
+  dateBefore: 'Elige una fecha hasta el {to}.',
+  dateAny: 'Elige una fecha válida.',
+  ssn: 'Escribe los {length} dígitos del número de Seguro Social.',
+  timeSlot: 'Elige uno de los horarios disponibles para el día que escogiste.',
+  passwordLength: 'Usa al menos {min} caracteres.',
+  tooManyRecords: 'Agrega como máximo {max} ({label}).',
+  requiredBefore: 'Los campos marcados con',
+  asterisk: 'un asterisco',
+  requiredAfter: 'son obligatorios.',
+  summary: { one: 'Revisa un campo:', other: 'Revisa {count} campos:' },
+  sending: 'Enviando…',
+  errorPrefix: 'Error: ',
+  chooseDateFirst: 'Primero elige una fecha',
+  am: 'a.m.',
+  pm: 'p.m.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,118 @@
+import type { Phrases } from '../../i18n/phrases';
+
+/**
+ * The Spanish of the form declarations converted so far (contact-us, schedule-a-visit), their
+ * shared fields, and every option list of spec.md section 3, keyed by the English they show.
+ * Natural for Florida's Spanish speakers and in tú, as everywhere (docs/i18n.md).
+ * tests/unit/core/i18n/catalogs.test.ts fails on a phrase a converted form shows without Spanish
+ * here, and on a phrase here that nothing shows.
+ */
+export default {
+  // contact-us
+  'Contact us': 'Contáctanos',
+  'Questions about a community, a floorplan or building on your land? Send us a note and a new home specialist will get back to you.':
+    '¿Tienes preguntas sobre una comunidad, un plano o sobre construir en tu terreno? Escríbenos y un especialista en casas nuevas te responderá.',
+  'Send message': 'Enviar mensaje',
+  'Thank you for contacting us! A new home specialist will be in touch shortly.':
+    '¡Gracias por escribirnos! Un especialista en casas nuevas se comunicará contigo muy pronto.',
+  'Community of interest': 'Comunidad de interés',
+  'Any community': 'Cualquier comunidad',
+  'How can we help?': '¿Cómo te podemos ayudar?',
+  // schedule-a-visit
+  'Schedule a visit': 'Agenda una visita',
+  'Meet a new home specialist at a model center, or online.':
+    'Reúnete con un especialista en casas nuevas en una casa modelo o en línea.',
+  'Schedule my visit': 'Agendar mi visita',
+  'Thank you! We look forward to meeting you and will confirm your visit shortly.':
+    '¡Gracias! Tenemos muchas ganas de conocerte y pronto te confirmaremos la visita.',
+  'Where would you like to meet?': '¿Dónde te gustaría reunirte?',
+  'Choose a model center': 'Elige una casa modelo',
+  'Visit date': 'Fecha de la visita',
+  'Visit time': 'Hora de la visita',
+  'Choose a time': 'Elige una hora',
+  // the demo server's answer to a lead (a real CMS answers in its own words)
+  'Thank you! We received your form.': '¡Gracias! Recibimos tu formulario.',
+  // shared fields (common-fields.ts)
+  'First name': 'Nombre',
+  'Last name': 'Apellido',
+  Email: 'Correo electrónico',
+  Phone: 'Teléfono',
+  'Street address': 'Dirección',
+  City: 'Ciudad',
+  State: 'Estado',
+  'ZIP code': 'Código postal',
+  'Comments or questions': 'Comentarios o preguntas',
+  'How did you hear about us?': '¿Cómo te enteraste de nosotros?',
+  'Choose one': 'Elige una opción',
+  'Please contact me as soon as possible': 'Comuníquense conmigo lo antes posible',
+  'How should we contact you?': '¿Cómo prefieres que te contactemos?',
+  // spec.md section 3: model centers plus these two
+  'Virtual Appointment': 'Cita virtual',
+  "I'm not sure": 'No estoy seguro',
+  // referral sources
+  Billboard: 'Valla publicitaria',
+  'Phone Call': 'Llamada telefónica',
+  'Direct Mail': 'Correo directo',
+  'Internet Advertisment': 'Anuncio en internet',
+  'Lakeland Homes Website': 'Sitio web de Lakeland Homes',
+  'A Friend or Family Member': 'Un amigo o familiar',
+  'A Realtor': 'Un agente de bienes raíces',
+  // timeframes
+  '30 days': '30 días',
+  '60-90 days': '60 a 90 días',
+  'More Than 90 days': 'Más de 90 días',
+  Immediately: 'De inmediato',
+  '1-3 months': '1 a 3 meses',
+  '4-6 months': '4 a 6 meses',
+  '7+ months': '7 meses o más',
+  // desired locations: place names stay, but for "On Your Land"
+  'On Your Land': 'En tu terreno',
+  // home types
+  'Two-Story': 'Dos pisos',
+  'Great Room': 'Sala familiar amplia (great room)',
+  Lanai: 'Lanai (terraza techada)',
+  '1,400 - 1,800 Sq Ft': '1,400 - 1,800 pies cuadrados',
+  '1,800 - 2,200 Sq Ft': '1,800 - 2,200 pies cuadrados',
+  '2,200 - 2,600 Sq Ft': '2,200 - 2,600 pies cuadrados',
+  '2,600 - 3,000 Sq Ft': '2,600 - 3,000 pies cuadrados',
+  'Above 3,000 Sq Ft': 'Más de 3,000 pies cuadrados',
+  '3 Bed / 2 Bath': '3 habitaciones / 2 baños',
+  '3 Bed / 2.5 Bath': '3 habitaciones / 2.5 baños',
+  '3 Bed / 3 Bath': '3 habitaciones / 3 baños',
+  '4 Bed / 2 Bath': '4 habitaciones / 2 baños',
+  '4 Bed / 2.5 Bath': '4 habitaciones / 2.5 baños',
+  '4 Bed / 3 Bath': '4 habitaciones / 3 baños',
+  '5 Bed / 3 Bath': '5 habitaciones / 3 baños',
+  '5 Bed / 4 Bath': '5 habitaciones / 4 baños',
+  // education levels
+  GED: 'GED (equivalente de secundaria)',
+  'High School': 'Secundaria (high school)',
+  'Some College': 'Algunos estudios universitarios',
+  "Associate's": 'Título técnico (associate)',
+  "Bachelor's": 'Licenciatura (bachelor)',
+  "Master's": 'Maestría',
+  Yes: 'Sí',
+  // contact methods
+  'Text Message': 'Mensaje de texto',
+  // states (spec.md section 3; account forms add the last four)
+  'District of Columbia': 'Distrito de Columbia',
+  Hawaii: 'Hawái',
+  Louisiana: 'Luisiana',
+  Michigan: 'Míchigan',
+  Mississippi: 'Misisipi',
+  Missouri: 'Misuri',
+  'New Hampshire': 'Nuevo Hampshire',
+  'New Jersey': 'Nueva Jersey',
+  'New Mexico': 'Nuevo México',
+  'New York': 'Nueva York',
+  'North Carolina': 'Carolina del Norte',
+  'North Dakota': 'Dakota del Norte',
+  Oregon: 'Oregón',
+  Pennsylvania: 'Pensilvania',
+  'South Carolina': 'Carolina del Sur',
+  'South Dakota': 'Dakota del Sur',
+  'West Virginia': 'Virginia Occidental',
+  Palau: 'Palaos',
+  'Virgin Islands': 'Islas Vírgenes',
+  // Place names and brands Spanish writes as English (Florida, The Ledger...) are left out: they show as they are.
+} satisfies Phrases;

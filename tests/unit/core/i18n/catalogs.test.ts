@@ -1,0 +1,222 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
+import { SERVICE_IMAGE_MESSAGES } from '../../../../core/api/service/upload-messages';
+import calendarEs from '../../../../core/forms/react/calendar/messages.es';
+import calendarEn from '../../../../core/forms/react/calendar/messages.en';
+import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
+import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
+import { fields } from '../../../../core/forms/declarations/common-fields';
+import type { FieldSpec } from '../../../../core/forms/engine/field-spec';
+import type { FormDefinition } from '../../../../core/forms/engine/form-definition';
+import formEn from '../../../../core/forms/engine/messages.en';
+import formEs from '../../../../core/forms/engine/messages.es';
+import formPhrasesEs from '../../../../core/forms/engine/phrases.es';
+import * as leadOptions from '../../../../core/forms/engine/options/lead-options';
+import { NOT_SURE, VIRTUAL_APPOINTMENT } from '../../../../core/forms/engine/options/option-source';
+import { ACCOUNT_STATES, US_STATES } from '../../../../core/forms/engine/options/us-states';
+import datesEn from '../../../../core/i18n/dates.en';
+import datesEs from '../../../../core/i18n/dates.es';
+import specEs from '../../../../core/i18n/spec-messages.es';
+import { NEW_PASSWORDS_MISMATCH } from '../../../../core/rules/new-passwords';
+import { MORTGAGE_INPUT_MESSAGES } from '../../../../core/rules/mortgage/validation';
+import readEn from '../../../../core/ui/read/messages.en';
+import readEs from '../../../../core/ui/read/messages.es';
+import inputPhrasesEs from '../../../../widgets/mortgage-calculator/input-phrases.es';
+import calculatorEn from '../../../../widgets/mortgage-calculator/messages.en';
+import calculatorEs from '../../../../widgets/mortgage-calculator/messages.es';
+
+const root = join(import.meta.dirname, '../../../..');
+const sources = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(`${dir}/${e.name}`)
+      : /\.tsx?$/.test(e.name) && !/\.(en|es)\.ts$/.test(e.name)
+        ? [`${dir}/${e.name}`]
+        : [],
+  );
+
+/** Each keyed catalog: its English, its Spanish, and the sources that may use its keys. */
+const CATALOGS = {
+  'core/forms/engine': [formEn, formEs, 'core/forms'],
+  'core/forms/react/calendar': [calendarEn, calendarEs, 'core/forms/react/calendar'],
+  'core/ui/read': [readEn, readEs, 'core/ui/read'],
+  'core/i18n/dates': [datesEn, datesEs, 'core/i18n'],
+  'widgets/mortgage-calculator': [calculatorEn, calculatorEs, 'widgets/mortgage-calculator'],
+} as const;
+
+describe('message catalogs (docs/i18n.md)', () => {
+  it.each(Object.entries(CATALOGS))(
+    '%s: Spanish has every English key and no other, of the same shape',
+    (_, [en, es]) => {
+      expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+      for (const [key, message] of Object.entries(en))
+        expect(typeof (es as Record<string, unknown>)[key], key).toBe(typeof message);
+    },
+  );
+
+  it.each(Object.entries(CATALOGS))('%s: every placeholder of the English is in the Spanish', (_, [en, es]) => {
+    const holes = (m: unknown) => [...JSON.stringify(m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+    for (const [key, message] of Object.entries(en))
+      expect(holes((es as Record<string, unknown>)[key]), key).toEqual(holes(message));
+  });
+
+  it.each(Object.entries(CATALOGS))(
+    '%s: every key is used by its sources (a key written as a string)',
+    (_, [en, , dir]) => {
+      const code = sources(dir)
+        .map((f) => readFileSync(join(root, f), 'utf8'))
+        .join('\n');
+      expect(Object.keys(en).filter((key) => !code.includes(`'${key}'`))).toEqual([]);
+    },
+  );
+
+  it('speaks to the visitor in tú, never usted', () => {
+    const spanish = JSON.stringify([formEs, calendarEs, readEs, calculatorEs, formPhrasesEs, specEs, inputPhrasesEs]);
+    expect(spanish).not.toMatch(/\busted(es)?\b|\bsu(s)? (correo|teléfono|nombre|visita)|\bescriba\b|\belija\b/i);
+  });
+});
+
+/** What a form shows in words (never its values or names). */
+function shownWords(form: FormDefinition): string[] {
+  const words = [form.title, form.intro, form.submitLabel, form.successMessage, form.consent];
+  for (const field of form.fields as FieldSpec[]) {
+    words.push(field.label, field.hint);
+    if (field.kind === 'select' || field.kind === 'time-slot') words.push(field.placeholder);
+    const fixed = field.kind === 'radios' || field.kind === 'select' ? field.options : 'content';
+    if (typeof fixed !== 'string') words.push(...fixed.map((o) => o.label));
+  }
+  return words.filter((w): w is string => !!w);
+}
+
+/** The forms converted so far (docs/i18n.md lists the rest). */
+const CONVERTED_FORMS = [contactUsForm, scheduleVisitForm];
+/** spec.md section 3's option lists; the price ranges read the same in es-US ($100,000 - $150,000). */
+const OPTION_LISTS = [
+  US_STATES,
+  ACCOUNT_STATES,
+  leadOptions.REFERRAL_SOURCES,
+  leadOptions.TIMEFRAMES,
+  leadOptions.MOVE_TIMEFRAMES,
+  leadOptions.DESIRED_LOCATIONS,
+  leadOptions.HOME_TYPES,
+  leadOptions.EDUCATION_LEVELS,
+  leadOptions.YES_NO,
+  leadOptions.CONTACT_METHODS,
+];
+const SHARED_FIELDS = Object.values(fields)
+  .map((make) => make())
+  .filter((f) => f.kind !== 'password');
+const shown = new Set([
+  ...CONVERTED_FORMS.flatMap(shownWords),
+  ...SHARED_FIELDS.flatMap((f) => [f.label, ...(f.kind === 'select' ? [f.placeholder] : [])]),
+  ...OPTION_LISTS.flatMap((list) => list.map((o) => o.label)),
+  VIRTUAL_APPOINTMENT,
+  NOT_SURE,
+  // The demo server's answer to a lead (demo/api/forms.ts GENERIC_SUCCESS).
+  'Thank you! We received your form.',
+]);
+
+/** Names Spanish writes as English, left out of the phrasebook (its bytes are a Spanish page's). */
+const SAME_IN_SPANISH = new Set([
+  'Facebook',
+  'The Ledger',
+  'News Chief',
+  'Polk County Democrat',
+  'Parade of Homes',
+  'Auburndale',
+  'Lake Wales',
+  'Winter Haven',
+  'Bartow',
+  'North Lakeland',
+  'Haines City',
+  'South Lakeland',
+  'No',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Minnesota',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'Ohio',
+  'Oklahoma',
+  'Rhode Island',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'Wisconsin',
+  'Wyoming',
+  'Guam',
+  'Puerto Rico',
+]);
+
+describe('the forms phrasebook (core/forms/engine/phrases.es.ts)', () => {
+  it('has the Spanish of every word the converted forms, the shared fields and section 3’s lists show', () => {
+    expect([...shown].filter((w) => !(w in formPhrasesEs) && !SAME_IN_SPANISH.has(w))).toEqual([]);
+  });
+
+  it('holds nothing that no converted form, shared field or list shows', () => {
+    expect(Object.keys(formPhrasesEs).filter((w) => !shown.has(w))).toEqual([]);
+  });
+});
+
+describe('spec.md’s messages in Spanish (core/i18n/spec-messages.es.ts)', () => {
+  // spec.md section 8, word for word.
+  const SPEC = [
+    'Something went wrong, try again later.',
+    'New passwords do not match.',
+    'You may only upload up to five images.',
+    'You may only upload up to three images.',
+    'Your file is larger than 3MB.',
+    'There was an error uploading your image.',
+    'There was a problem deleting your image.',
+    'No regions found',
+    'No communities found',
+    'No homes found',
+    'No residences found',
+    'No warranty items found',
+  ];
+  it('has every message of spec.md section 8, and nothing else', () => {
+    expect(Object.keys(specEs).sort()).toEqual([...SPEC].sort());
+  });
+
+  it('keys them by the very English the engine sends', () => {
+    for (const english of [FORM_FAILURE_MESSAGE, NEW_PASSWORDS_MISMATCH, ...Object.values(SERVICE_IMAGE_MESSAGES)])
+      expect(specEs).toHaveProperty([english]);
+    expect(specEs['Something went wrong, try again later.']).toBe('Algo salió mal, inténtalo de nuevo más tarde.');
+  });
+});
+
+describe('the calculator’s input messages (widgets/mortgage-calculator/input-phrases.es.ts)', () => {
+  it('has the Spanish of every message core/rules/mortgage writes, and no other', () => {
+    const english = [
+      ...new Set(
+        Object.values(MORTGAGE_INPUT_MESSAGES)
+          .flatMap((m) => Object.values(m))
+          .filter(Boolean),
+      ),
+    ];
+    expect(Object.keys(inputPhrasesEs).sort()).toEqual(english.sort());
+  });
+});
