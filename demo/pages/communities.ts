@@ -46,7 +46,7 @@ const home = () => html`<h1>New homes in Polk County, Florida</h1>
   <h2>Building in Polk County since 1996</h2>
   <p>From Lakeland to Lake Wales, we build single-family homes on the Chain of Lakes and the Ridge, with a 10-year structural warranty on every one.</p>
 </section>
-<section class="cms-section cms-cta" aria-labelledby="schedule-a-tour">
+<section class="cms-section cms-tour-invite" aria-labelledby="schedule-a-tour">
   <h2 id="schedule-a-tour">See a home in person</h2>
   <p>Walk through a model home with one of our sales specialists, or meet us online. Weekdays and weekends.</p>
   <p><a class="cms-button" href="/schedule-a-visit">Schedule a tour</a> or call <a href="tel:+18635550100">(863) 555-0100</a></p>

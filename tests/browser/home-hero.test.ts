@@ -75,7 +75,9 @@ describe('hb-home-hero', () => {
     const soon = page.getByRole('region', { name: 'Move in soon' });
     await expect.poll(() => soon.getByRole('article').count()).toBe(4);
     await soon.getByText('Ready to move in now').first().waitFor();
-    expect(await page.getByRole('link', { name: 'Schedule a tour' }).getAttribute('href')).toBe('/schedule-a-visit');
+    // The home page's own invitation, below the map (the header and footer carry one too).
+    const invite = page.getByRole('region', { name: 'See a home in person' });
+    expect(await invite.getByRole('link', { name: 'Schedule a tour' }).getAttribute('href')).toBe('/schedule-a-visit');
     await expectNoAxeViolations(page);
   });
 

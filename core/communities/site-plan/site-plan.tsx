@@ -148,7 +148,7 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
               {LOT_STATUSES.map((status) => (
                 <li key={status}>
                   <svg className="hb-site-plan__swatch" viewBox="0 0 24 24" aria-hidden="true">
-                    <LotPatterns prefix={legendPrefix} scale={1} />
+                    <LotPatterns prefix={legendPrefix} scale={1} only={status} />
                     <rect x="1" y="1" width="22" height="22" fill={`url(#${patternId(legendPrefix, status)})`} />
                   </svg>
                   {LOT_STATUS_WORDS[status].label}
