@@ -181,7 +181,7 @@ describe('hb-community-amenities', () => {
   });
 
   it('says "No communities found" when the community cannot be read', async () => {
-    const page = await demo.open('/gallery');
+    const page = await demo.open('/demo/blank');
     await page.evaluate(() =>
       document.body.insertAdjacentHTML(
         'beforeend',

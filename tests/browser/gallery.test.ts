@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useDemo, widgetReady } from './harness';
 
 describe('the gallery', () => {
   const demo = useDemo();
+  // The gallery is the demo's heaviest page: its first two tests read one visit (the second last: it
+  // picks an editor).
+  let page: Page;
+  beforeAll(async () => {
+    page = await demo.open('/gallery');
+  });
 
   it('gives the template the loader URL of this server, not a placeholder', async () => {
-    const page = await demo.open('/gallery');
     const template = await page
       .getByRole('region', { name: 'Once, in the page template' })
       .locator('pre code')
@@ -18,7 +24,6 @@ describe('the gallery', () => {
   });
 
   it('says by keyboard which form to use in each editor and where to paste it', async () => {
-    const page = await demo.open('/gallery');
     const blockEditor = page.getByRole('radio', { name: 'WordPress (block editor)' });
     await blockEditor.focus();
     await page.keyboard.press('ArrowRight');
