@@ -82,7 +82,9 @@ export function crawlDemoPages(part: number, parts: number): void {
           if (url.origin === demo.baseUrl && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
         }
       }
-    });
+      // A hang guard, not a wait: the gallery (every widget, 7,400 nodes) and many-calculators take
+      // two full scans of about 5 s of CPU each, and at a load of 25 on two cores passed 60 s.
+    }, 150_000);
 
     it('leads nowhere that answers 404: every link of these pages opens a page (NOT_BUILT_YET names the few still to come)', async () => {
       expect(linkedFrom.size).toBeGreaterThan(20);
