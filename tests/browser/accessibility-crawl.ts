@@ -65,26 +65,30 @@ export function crawlDemoPages(part: number, parts: number): void {
     afterAll(() => page.context().close());
 
     const linkedFrom = new Map<string, string>();
-    it.each(paths)(`%s at ${CRAWL_WIDTHS.join(' and ')} px`, async (path) => {
-      for (const [i, width] of CRAWL_WIDTHS.entries()) {
-        await page.setViewportSize({ width, height: 900 });
-        if (i === 0) await page.goto(demo.baseUrl + path);
-        else await layoutSteady(page);
-        await mountEveryWidget(page);
-        await expectNoAxeViolations(page, scanOf(path)).catch((e: Error) => {
-          throw new Error(`${path} at ${width} px: ${e.message}`);
-        });
-        const links = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
-        );
-        for (const href of links) {
-          const url = new URL(href);
-          if (url.origin === demo.baseUrl && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
+    it.each(paths)(
+      `%s at ${CRAWL_WIDTHS.join(' and ')} px`,
+      async (path) => {
+        for (const [i, width] of CRAWL_WIDTHS.entries()) {
+          await page.setViewportSize({ width, height: 900 });
+          if (i === 0) await page.goto(demo.baseUrl + path);
+          else await layoutSteady(page);
+          await mountEveryWidget(page);
+          await expectNoAxeViolations(page, scanOf(path)).catch((e: Error) => {
+            throw new Error(`${path} at ${width} px: ${e.message}`);
+          });
+          const links = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+          );
+          for (const href of links) {
+            const url = new URL(href);
+            if (url.origin === demo.baseUrl && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
+          }
         }
-      }
-      // A hang guard, not a wait: the gallery (every widget, 7,400 nodes) and many-calculators take
-      // two full scans of about 5 s of CPU each, and at a load of 25 on two cores passed 60 s.
-    }, 150_000);
+        // A hang guard, not a wait: the gallery (every widget, 7,400 nodes) and many-calculators take
+        // two full scans of about 5 s of CPU each, and at a load of 25 on two cores passed 60 s.
+      },
+      150_000,
+    );
 
     it('leads nowhere that answers 404: every link of these pages opens a page (NOT_BUILT_YET names the few still to come)', async () => {
       expect(linkedFrom.size).toBeGreaterThan(20);
