@@ -1,14 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import type { Lang } from '../i18n/language';
-import { text } from '../i18n/text';
 import { emit } from '../platform/events';
-import { mountText } from './messages';
 
 interface Props {
   widget: string;
   element: HTMLElement;
-  /** The widget's language, for the visitor's message. */
-  lang?: Lang;
   children: ReactNode;
 }
 
@@ -29,7 +24,7 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <p className="hb-widget-message" role="alert">
-        {text(mountText, this.props.lang ?? 'en', 'failed')}
+        Sorry, this part of the page could not be shown. Please refresh the page, or call us and we will gladly help.
       </p>
     );
   }

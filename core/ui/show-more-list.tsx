@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useText } from '../mount/use-text';
 import { formatNumber } from '../platform/en-us';
-import { uiText } from './messages';
+import { showMoreText } from './show-more';
 import './show-more-list.css';
 
 /** 2000 reads as 2,000. */
@@ -113,7 +113,7 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
     (item?.querySelector<HTMLElement>('a, button') ?? item)?.focus();
   }, [visible]);
 
-  const t = useText(uiText);
+  const t = useText(showMoreText);
   const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
   const more = Math.min(pageSize, items.length - shown.length);
   return (

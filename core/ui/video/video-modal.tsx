@@ -1,6 +1,6 @@
 import { videoEmbedUrl } from '../../security';
 import { useText } from '../../mount/use-text';
-import { uiText } from '../messages';
+import { videoText } from './messages';
 import { Modal } from '../modal';
 import './video-modal.css';
 
@@ -21,7 +21,7 @@ interface VideoModalProps {
  */
 export function VideoModal({ open, onClose, title, url }: VideoModalProps) {
   const embed = videoEmbedUrl(url);
-  const t = useText(uiText);
+  const t = useText(videoText);
   return (
     <Modal open={open} onClose={onClose} title={title} size="large">
       {embed ? (

@@ -28,8 +28,10 @@ import coreUiEn from '../../../../core/ui/messages.en';
 import coreUiEs from '../../../../core/ui/messages.es';
 import coreCarouselEn from '../../../../core/carousel/messages.en';
 import coreCarouselEs from '../../../../core/carousel/messages.es';
-import coreMountEn from '../../../../core/mount/messages.en';
-import coreMountEs from '../../../../core/mount/messages.es';
+import showMoreEn from '../../../../core/ui/show-more.en';
+import showMoreEs from '../../../../core/ui/show-more.es';
+import videoEn from '../../../../core/ui/video/messages.en';
+import videoEs from '../../../../core/ui/video/messages.es';
 import awardsEn from '../../../../widgets/awards/messages.en';
 import awardsEs from '../../../../widgets/awards/messages.es';
 import buildingProcessEn from '../../../../widgets/building-process/messages.en';
@@ -92,7 +94,8 @@ const CATALOGS = {
   'widgets/mortgage-calculator': [calculatorEn, calculatorEs, 'widgets/mortgage-calculator'],
   'core/ui': [coreUiEn, coreUiEs, 'core/ui'],
   'core/carousel': [coreCarouselEn, coreCarouselEs, 'core/carousel'],
-  'core/mount': [coreMountEn, coreMountEs, 'core/mount'],
+  'core/ui/show-more': [showMoreEn, showMoreEs, 'core/ui'],
+  'core/ui/video': [videoEn, videoEs, 'core/ui/video'],
   'widgets/awards': [awardsEn, awardsEs, 'widgets/awards'],
   'widgets/building-process': [buildingProcessEn, buildingProcessEs, 'widgets/building-process'],
   'widgets/career': [careerEn, careerEs, 'widgets/career'],
