@@ -1,4 +1,4 @@
-import type { Translation } from '../../core/i18n/catalog';
+import type { Translation } from '../../core/i18n';
 import type en from './messages.en';
 
 export default {
@@ -6,9 +6,9 @@ export default {
   structuralTerm: '10 años',
   systemsTerm: 'Dos años',
   workmanshipTerm: 'Un año',
-  structuralName: 'de garantía estructural',
-  systemsName: 'de garantía de sistemas',
-  workmanshipName: 'de garantía de mano de obra',
+  structuralName: 'Garantía estructural',
+  systemsName: 'Garantía de sistemas',
+  workmanshipName: 'Garantía de mano de obra',
   structuralCovers:
     'Las partes de tu casa que soportan carga: cimientos, estructura de paredes y estructura del techo.',
   systemsCovers: 'Plomería, electricidad y distribución de calefacción y aire acondicionado.',

@@ -299,7 +299,7 @@ describe('the content widgets inside <div lang="es">', () => {
     expect(within(await findByRole(clips, 'dialog')).getByRole('button', { name: 'Cerrar' })).toBeTruthy();
     const terms = await mountIn('es', warranty);
     expect(getByRole(terms, 'heading', { name: 'La garantía de tu casa nueva' })).toBeTruthy();
-    expect(getByRole(terms, 'heading', { name: 'Un año de garantía de mano de obra' })).toBeTruthy();
+    expect(getByRole(terms, 'heading', { name: 'Un año Garantía de mano de obra' })).toBeTruthy();
     for (const el of [stories, local, people, quotes, clips, terms]) {
       await settled(el);
       expectNoEnglish(el);
