@@ -1,8 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import 'flickity/css/flickity.css';
 import { prefersReducedMotion } from '../browser/reduced-motion';
-import { canStep, clampIndex, indexForKey, slideStatus, stepIndex } from './carousel-steps';
+import { useText } from '../mount/use-text';
+import { canStep, clampIndex, indexForKey, stepIndex } from './carousel-steps';
 import type { CarouselEngine } from './flickity-engine';
+import { carouselText } from './messages';
 import './carousel.css';
 
 export interface CarouselCell {
@@ -17,8 +19,6 @@ export interface CarouselProps {
   cells: readonly CarouselCell[];
   /** The carousel's accessible name: "Photos of 4521 Preserve Loop". */
   label: string;
-  /** What one cell is, for the buttons and the status: "Image" gives "Next image", "Image 3 of 12". */
-  noun?: string;
   /** A strip of thumbnails under it (3 visible, the current one centred); a click moves the carousel. */
   thumbnails?: boolean;
   /** Next on the last cell goes to the first, and previous on the first to the last. */
@@ -38,7 +38,6 @@ export interface CarouselProps {
 export function Carousel({
   cells,
   label,
-  noun = 'Image',
   thumbnails = false,
   wrap = false,
   initialIndex = 0,
@@ -50,7 +49,7 @@ export function Carousel({
   const strip = useRef<HTMLDivElement>(null);
   const engine = useRef<CarouselEngine | undefined>(undefined);
   const reported = useRef(index);
-  const lower = noun.toLowerCase();
+  const t = useText(carouselText);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once a carousel: cells are fixed for one carousel, a new set comes with a new key (flickity does not see added cells)
   useEffect(() => {
@@ -127,7 +126,7 @@ export function Carousel({
             className="hb-carousel__cell"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('slide', { number: i + 1, count })}
           >
             {cell.content}
           </div>
@@ -135,11 +134,11 @@ export function Carousel({
       </div>
       {count > 1 ? (
         <div className="hb-carousel__controls">
-          {button(-1, `Previous ${lower}`, 'hb-carousel__button--previous')}
+          {button(-1, t('previous'), 'hb-carousel__button--previous')}
           <p className="hb-carousel__status" aria-live="polite" aria-atomic="true">
-            {slideStatus(index, count, noun)}
+            {t('status', { number: index + 1, count })}
           </p>
-          {button(1, `Next ${lower}`, 'hb-carousel__button--next')}
+          {button(1, t('next'), 'hb-carousel__button--next')}
         </div>
       ) : null}
       {thumbnails && count > 1 ? (

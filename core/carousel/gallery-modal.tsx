@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { apiSrcSet, apiUrl } from '../api/api-url';
+import { useText } from '../mount/use-text';
 import { Modal } from '../ui/modal';
 import { Carousel, type CarouselCell } from './carousel';
+import { carouselText } from './messages';
 import './gallery-modal.css';
 
 /** One picture of a gallery, as the API gives it (img small/large); the URLs are checked here. */
@@ -33,6 +35,7 @@ interface GalleryModalProps {
  * a "Zoom in" toggle shows it at two and a half times in a box that scrolls (keys, wheel, touch).
  */
 export function GalleryModal({ open, onClose, title, images, startAt = 0 }: GalleryModalProps) {
+  const t = useText(carouselText);
   const shown = useMemo(
     () =>
       images.flatMap((image) => {
@@ -84,6 +87,7 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
   }
   const at = current ?? start;
   const image = shown[at];
+  const zoomedName = image ? t('zoomed', { alt: image.alt }) : undefined;
   return (
     <Modal open={open} onClose={onClose} title={title} size="large">
       {cells.length ? (
@@ -95,12 +99,12 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
               aria-pressed={zoomed}
               onClick={() => setZoomed(!zoomed)}
             >
-              Zoom in
+              {t('zoomIn')}
             </button>
           ) : null}
           {zoomed && image ? (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can pan it (axe scrollable-region-focusable)
-            <div className="hb-gallery-modal__zoom" role="region" aria-label={`${image.alt}, zoomed in`} tabIndex={0}>
+            <div className="hb-gallery-modal__zoom" role="region" aria-label={zoomedName} tabIndex={0}>
               <img src={image.src} alt={image.alt} width={3000} height={2000} decoding="async" />
             </div>
           ) : (
@@ -115,7 +119,7 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
           )}
         </div>
       ) : (
-        <p role="alert">These pictures cannot be shown just now.</p>
+        <p role="alert">{t('cannotShow')}</p>
       )}
     </Modal>
   );

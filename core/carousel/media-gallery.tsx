@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { apiSrcSet, apiUrl } from '../api/api-url';
+import { useText } from '../mount/use-text';
 import { GalleryModal, type GalleryImage } from './gallery-modal';
+import { carouselText } from './messages';
 import './media-gallery.css';
 
 /** Tiles in the strip under the main picture: a fifth says how many more the gallery holds. */
@@ -23,6 +25,7 @@ interface MediaGalleryProps {
  */
 export function MediaGallery({ name, images, priority = true }: MediaGalleryProps) {
   const [openAt, setOpenAt] = useState<number>();
+  const t = useText(carouselText);
   const shown = images.flatMap((image, index) => {
     const small = apiUrl(image.small) ?? apiUrl(image.large);
     return small ? [{ ...image, index, small, large: apiUrl(image.large) ?? small }] : [];
@@ -63,10 +66,10 @@ export function MediaGallery({ name, images, priority = true }: MediaGalleryProp
             {first.label}
           </span>
         ) : null}
-        <span className="hb-visually-hidden">{`Open the gallery at picture 1 of ${count}: ${first.alt}`}</span>
+        <span className="hb-visually-hidden">{t('openAt', { number: 1, count, alt: first.alt })}</span>
       </button>
       {tiles.length ? (
-        <ul className="hb-media__strip" aria-label={`${name} pictures`}>
+        <ul className="hb-media__strip" aria-label={t('strip', { name })}>
           {tiles.map((image, i) => {
             const rest = i === TILES - 1 && more > 0 ? more + 1 : 0;
             return (
@@ -92,8 +95,8 @@ export function MediaGallery({ name, images, priority = true }: MediaGalleryProp
                   ) : null}
                   <span className="hb-visually-hidden">
                     {rest
-                      ? `Open the gallery at picture ${i + 1} of ${count}, ${rest} more pictures: ${image.alt}`
-                      : `Open the gallery at picture ${i + 1} of ${count}: ${image.alt}`}
+                      ? t('openAtMore', { number: i + 1, count, more: rest, alt: image.alt })
+                      : t('openAt', { number: i + 1, count, alt: image.alt })}
                   </span>
                 </button>
               </li>
@@ -104,7 +107,7 @@ export function MediaGallery({ name, images, priority = true }: MediaGalleryProp
       <GalleryModal
         open={openAt !== undefined}
         onClose={() => setOpenAt(undefined)}
-        title={`${name} gallery`}
+        title={t('dialog', { name })}
         images={images}
         startAt={openAt ?? 0}
       />

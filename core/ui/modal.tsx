@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { usePageId } from '../mount/use-page-id';
+import { useText } from '../mount/use-text';
 import { focusOnOpen } from './focus-on-open';
 import { lockPageScroll } from './page-scroll-lock';
+import { uiText } from './messages';
 import './modal.css';
 
 interface ModalProps {
@@ -26,6 +28,7 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
   const opener = useRef<HTMLElement | null>(null);
   // Page-unique: preact's useId restarts in every widget root, so two dialogs would share an id.
   const titleId = usePageId('hb-modal-title');
+  const t = useText(uiText);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -73,7 +76,7 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
           <h2 ref={heading} id={titleId} className="hb-modal__title" tabIndex={-1}>
             {title}
           </h2>
-          <button type="button" className="hb-modal__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="hb-modal__close" onClick={onClose} aria-label={t('close')}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useText } from '../mount/use-text';
 import { formatNumber } from '../platform/en-us';
+import { showMoreText } from './show-more';
 import './show-more-list.css';
 
 /** 2000 reads as 2,000. */
@@ -12,7 +14,7 @@ interface ShowMoreListProps<T> {
   renderItem(item: T, index: number): ReactNode;
   /** Shown at first and added by each "Show more". */
   pageSize: number;
-  /** "floorplan" / "floorplans": for the count and the button. */
+  /** "floorplan" / "floorplans" (in the widget's language): for the count and the button. */
   noun: [one: string, many: string];
   /** When it changes (new filters), the list starts again from its first page. */
   resetKey: string;
@@ -111,14 +113,16 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
     (item?.querySelector<HTMLElement>('a, button') ?? item)?.focus();
   }, [visible]);
 
+  const t = useText(showMoreText);
   const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
+  const more = Math.min(pageSize, items.length - shown.length);
   return (
     <div className="hb-show-more">
       <p className="hb-show-more__count" role="status">
         {items.length === 0
           ? ''
           : shown.length < items.length
-            ? `Showing ${count(shown.length)} of ${count(items.length)} ${word(items.length)}`
+            ? t('showing', { shown: count(shown.length), total: count(items.length), noun: word(items.length) })
             : `${count(items.length)} ${word(items.length)}`}
       </p>
       {items.length === 0 ? (
@@ -141,8 +145,7 @@ export function ShowMoreList<T>({ items, itemKey, renderItem, pageSize, noun, re
             setVisible(shown.length + pageSize);
           }}
         >
-          Show {Math.min(pageSize, items.length - shown.length)} more{' '}
-          {word(Math.min(pageSize, items.length - shown.length))}
+          {t('showMore', { count: more, noun: word(more) })}
         </button>
       ) : null}
     </div>

@@ -68,10 +68,12 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     // Issue #9: 45 KB. (The page had grown to 50.9 KB with the manifest's preload lists and the
     // Compare toggle; the build's direct imports and grouping brought it back.) 45.5 KB since
     // issues #33 and #35 merged: the floor plans' gallery and call-to-action bar (+1.3 KB) and
-    // the widgets' language check and catalog loader (about +0.5 KB): measured 46,423 B.
-    it('keeps a page with only hb-home-detail within 45.5 KB gzip of JavaScript, flickity included', () => {
+    // the widgets' language check and catalog loader (about +0.5 KB): measured 46,423 B. 46 KB
+    // since the carousel's, the gallery dialog's and the dialog's words moved into catalogs
+    // (issue 35, about +0.5 KB): measured 46,906 B.
+    it('keeps a page with only hb-home-detail within 46 KB gzip of JavaScript, flickity included', () => {
       expect(pageJavaScriptWithLazy(outdir, 'home-detail', /^flickity-engine-\w+\.js$/).gzip).toBeLessThanOrEqual(
-        45.5 * 1024,
+        46 * 1024,
       );
     });
   });

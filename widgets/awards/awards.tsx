@@ -1,19 +1,21 @@
 import { useMemo } from 'react';
 import type { Award } from '../../core/api';
 import { getAwards } from '../../core/api/reads/content';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { awardsByYear } from '../../core/rules/about';
 import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { awardsText } from './messages';
 import './awards.css';
 
 /** spec.md "Awards: list by year" (1996-2024 in the seeded data). */
 export function Awards() {
   const awards = useRead((signal) => getAwards({ signal }), []);
+  const t = useText(awardsText);
   return (
     <div className="hb-awards">
-      <ReadView read={awards} loading="Loading awards…" empty={<NothingFound>No awards to show yet.</NothingFound>}>
+      <ReadView read={awards} loading={t('loading')} empty={<NothingFound>{t('empty')}</NothingFound>}>
         {({ results }) => <AwardYears awards={results} />}
       </ReadView>
     </div>
@@ -24,18 +26,19 @@ function AwardYears({ awards }: { awards: Award[] }) {
   const years = useMemo(() => awardsByYear(awards), [awards]);
   const baseId = usePageId('hb-awards');
   const navId = usePageId('hb-awards-nav');
+  const t = useText(awardsText);
   return (
     <>
       <nav className="hb-awards__jump" aria-labelledby={navId}>
         <h2 id={navId} className="hb-awards__jump-title">
-          Jump to a year
+          {t('jump')}
         </h2>
         <ul className="hb-awards__years">
           {years.map(({ year, awards: won }) => (
             <li key={year}>
               <a className="hb-awards__year-link" href={`#${baseId}-${year}`}>
                 {year}
-                <span className="hb-visually-hidden">, {won.length === 1 ? '1 award' : `${won.length} awards`}</span>
+                <span className="hb-visually-hidden">, {t('count', { count: won.length })}</span>
               </a>
             </li>
           ))}

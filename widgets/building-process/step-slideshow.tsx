@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { wrapStep } from '../../core/rules/about';
+import { processText } from './messages';
 import './step-slideshow.css';
 
 export interface Step {
@@ -22,6 +23,7 @@ export function StepSlideshow({ label, steps }: { label: string; steps: readonly
   const slideId = usePageId('hb-step-slide');
   const headingId = usePageId('hb-step-heading');
   const step = steps[current];
+  const t = useText(processText);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -47,7 +49,7 @@ export function StepSlideshow({ label, steps }: { label: string; steps: readonly
                 {i + 1}
               </span>
               <span className="hb-steps__jump-title">
-                <span className="hb-visually-hidden">Step {i + 1}: </span>
+                <span className="hb-visually-hidden">{t('stepName', { number: i + 1 })}</span>
                 {s.title}
               </span>
             </button>
@@ -55,7 +57,7 @@ export function StepSlideshow({ label, steps }: { label: string; steps: readonly
         ))}
       </ol>
       <p className="hb-steps__count" role="status">
-        Step {current + 1} of {count}
+        {t('stepOf', { number: current + 1, count })}
       </p>
       <div
         id={slideId}
@@ -74,20 +76,22 @@ export function StepSlideshow({ label, steps }: { label: string; steps: readonly
           type="button"
           className="hb-button hb-button--secondary hb-steps__control"
           aria-controls={slideId}
+          aria-label={t('previousStep')}
           onClick={() => go(current - 1)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15.5 5 8.5 12l7 7" />
           </svg>
-          Previous<span className="hb-visually-hidden"> step</span>
+          {t('previous')}
         </button>
         <button
           type="button"
           className="hb-button hb-steps__control"
           aria-controls={slideId}
+          aria-label={t('nextStep')}
           onClick={() => go(current + 1)}
         >
-          Next<span className="hb-visually-hidden"> step</span>
+          {t('next')}
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="m8.5 5 7 7-7 7" />
           </svg>

@@ -1,110 +1,82 @@
-import {
-  BUILD_DAYS,
-  CLOSE_DAYS,
-  CONTRACT_TO_START_DAYS,
-  type DaySpan,
-  formatDaySpan,
-  WARRANTIES,
-} from '../../core/rules/about';
+import { BUILD_DAYS, CLOSE_DAYS, CONTRACT_TO_START_DAYS, type DaySpan, WARRANTIES } from '../../core/rules/about';
+import type en from './messages.en';
 import type { Step } from './step-slideshow';
 
-/** A stage's length, from spec.md section 9's constants. */
-function Duration({ label, span }: { label: string; span: DaySpan }) {
+/** The widget's words in its language (useText(processText)). */
+type Words = (key: keyof typeof en & string, values?: Readonly<Record<string, string | number>>) => string;
+
+/** Each warranty of spec.md section 9: its term and its name (keys of the catalog). */
+const WARRANTY_WORDS = {
+  structural: ['structuralTerm', 'structuralWarranty'],
+  systems: ['systemsTerm', 'systemsWarranty'],
+  workmanship: ['workmanshipTerm', 'workmanshipWarranty'],
+} as const satisfies Record<(typeof WARRANTIES)[number]['covers'], readonly string[]>;
+
+/** A stage's length, from spec.md section 9's constants: "90-120 days", "up to 14 days". */
+function Duration({ label, span, t }: { label: string; span: DaySpan; t: Words }) {
   return (
     <p className="hb-building-process__duration">
-      <span className="hb-building-process__duration-label">{label}:</span> <strong>{formatDaySpan(span)}</strong>
+      <span className="hb-building-process__duration-label">{label}:</span>{' '}
+      <strong>
+        {span.min === undefined ? t('daysUpTo', { max: span.max }) : t('daysRange', { min: span.min, max: span.max })}
+      </strong>
     </p>
   );
 }
 
 /** spec.md "Building process: 8-step slideshow", with section 9's durations and warranties. */
-export function buildingSteps(serviceRequestHref: string | undefined): Step[] {
+export function buildingSteps(serviceRequestHref: string | undefined, t: Words): Step[] {
   return [
+    { title: t('visitTitle'), content: <p>{t('visitText')}</p> },
+    { title: t('chooseTitle'), content: <p>{t('chooseText')}</p> },
     {
-      title: 'Visit a model center',
-      content: (
-        <p>
-          Meet a sales specialist, walk through our decorated models and compare communities across Polk County. Bring
-          your questions: there is no such thing as too many.
-        </p>
-      ),
-    },
-    {
-      title: 'Choose your home and homesite',
-      content: (
-        <p>
-          Pick the floorplan that fits the way you live and the homesite that fits your view, your commute and your
-          budget. Building on your own land? We can do that too.
-        </p>
-      ),
-    },
-    {
-      title: 'Sign your contract',
+      title: t('contractTitle'),
       content: (
         <>
-          <p>
-            Your sales specialist walks you through the purchase agreement, your deposit and your lender’s pre-approval.
-            Then we pull permits and prepare your homesite.
-          </p>
-          <Duration label="From contract to start of construction" span={CONTRACT_TO_START_DAYS} />
+          <p>{t('contractText')}</p>
+          <Duration label={t('contractDuration')} span={CONTRACT_TO_START_DAYS} t={t} />
+        </>
+      ),
+    },
+    { title: t('personalizeTitle'), content: <p>{t('personalizeText')}</p> },
+    {
+      title: t('constructionTitle'),
+      content: (
+        <>
+          <p>{t('constructionText')}</p>
+          <Duration label={t('constructionDuration')} span={BUILD_DAYS} t={t} />
+        </>
+      ),
+    },
+    { title: t('walkTitle'), content: <p>{t('walkText')}</p> },
+    {
+      title: t('closeTitle'),
+      content: (
+        <>
+          <p>{t('closeText')}</p>
+          <Duration label={t('closeDuration')} span={CLOSE_DAYS} t={t} />
         </>
       ),
     },
     {
-      title: 'Personalize your home',
-      content: (
-        <p>
-          At our design studio you choose flooring, cabinets, counters, fixtures and colours with a design consultant,
-          while permits and site work move ahead.
-        </p>
-      ),
-    },
-    {
-      title: 'Construction begins',
+      title: t('warrantyTitle'),
       content: (
         <>
-          <p>
-            We pour the foundation, frame the walls and dry in the roof. Your construction manager keeps you up to date
-            at every stage.
-          </p>
-          <Duration label="Building your home" span={BUILD_DAYS} />
-        </>
-      ),
-    },
-    {
-      title: 'Walk-throughs',
-      content: (
-        <p>
-          Walk your home with your construction manager before the drywall goes up, so you see what is inside the walls,
-          and again near completion to check every finish.
-        </p>
-      ),
-    },
-    {
-      title: 'Close and move in',
-      content: (
-        <>
-          <p>After the final inspection and your walk-through, you sign your loan documents and get your keys.</p>
-          <Duration label="From completion to closing" span={CLOSE_DAYS} />
-        </>
-      ),
-    },
-    {
-      title: 'Warranty and homeowner care',
-      content: (
-        <>
-          <p>Every home comes with our new home warranty:</p>
+          <p>{t('warrantyText')}</p>
           <ul className="hb-building-process__warranties">
-            {WARRANTIES.map((w) => (
-              <li key={w.covers}>
-                <strong>{w.term}</strong> {w.covers} warranty
-              </li>
-            ))}
+            {WARRANTIES.map(({ covers }) => {
+              const [term, name] = WARRANTY_WORDS[covers];
+              return (
+                <li key={covers}>
+                  <strong>{t(term)}</strong> {t(name)}
+                </li>
+              );
+            })}
           </ul>
           {serviceRequestHref ? (
             <p>
               <a className="hb-building-process__link" href={serviceRequestHref}>
-                Request warranty service
+                {t('request')}
               </a>
             </p>
           ) : null}

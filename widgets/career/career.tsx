@@ -3,20 +3,23 @@ import { getCareer } from '../../core/api/reads/career';
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
 import { formatDate } from '../../core/forms/engine';
 import { FileControl, Form } from '../../core/forms/react';
+import { useLang, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { careerFromPath } from '../../core/rules/careers';
 import { CmsHtml, withSanitizer } from '../../core/ui/cms-html';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { careerText } from './messages';
 import './career.css';
 
 const CAREERS_PAGE = '/careers';
 
 export function Career({ careerId }: { careerId?: number }) {
   const id = careerId ?? careerFromPath(location.pathname);
+  const t = useText(careerText);
   if (id === undefined)
     return (
-      <NothingFound action={<a href={CAREERS_PAGE}>See all open positions</a>} replacesWidget>
-        This page names no position.
+      <NothingFound action={<a href={CAREERS_PAGE}>{t('seeAll')}</a>} replacesWidget>
+        {t('noPosition')}
       </NothingFound>
     );
   return <CareerRead id={id} />;
@@ -25,36 +28,39 @@ export function Career({ careerId }: { careerId?: number }) {
 function CareerRead({ id }: { id: number }) {
   // The description is CMS HTML: the position shows once it can show formatted, so nothing below it moves.
   const career = useRead((signal) => withSanitizer(getCareer(id, { signal })), [id]);
+  const t = useText(careerText);
   return (
-    <ReadView read={career} loading="Loading the position…" minHeight="30rem" className="hb-career">
+    <ReadView read={career} loading={t('loading')} minHeight="30rem" className="hb-career">
       {({ result }) => <Position career={result} />}
     </ReadView>
   );
 }
 
 function Position({ career }: { career: CareerRecord }) {
+  const t = useText(careerText);
+  const lang = useLang();
   return (
     <article className="hb-career__article">
       <a className="hb-career__back" href={CAREERS_PAGE}>
-        All open positions
+        {t('back')}
       </a>
       <h2 className="hb-career__title">{career.title}</h2>
       <dl className="hb-career__facts">
         <div>
-          <dt>Department</dt>
+          <dt>{t('department')}</dt>
           <dd>{career.department}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{t('location')}</dt>
           <dd>{career.location}</dd>
         </div>
         <div>
-          <dt>Schedule</dt>
+          <dt>{t('schedule')}</dt>
           <dd>{career.employment_type}</dd>
         </div>
         <div>
-          <dt>Posted</dt>
-          <dd>{formatDate(career.posted)}</dd>
+          <dt>{t('posted')}</dt>
+          <dd>{formatDate(career.posted, lang)}</dd>
         </div>
       </dl>
       <CmsHtml className="hb-career__description" html={career.description} />

@@ -1,25 +1,27 @@
 import { getCareers } from '../../core/api/reads/career';
+import { useLang, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { formatDate } from '../../core/forms/engine';
 import { careerPath } from '../../core/rules/careers';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { careersText } from './messages';
 import './careers.css';
 
 export function Careers() {
   const careers = useRead((signal) => getCareers({ signal }), []);
+  const t = useText(careersText);
+  const lang = useLang();
   return (
     <ReadView
       read={careers}
-      loading="Loading open positions…"
+      loading={t('loading')}
       className="hb-careers"
       minHeight="20rem"
-      empty={<NothingFound>We have no open positions right now. Check back soon.</NothingFound>}
+      empty={<NothingFound>{t('empty')}</NothingFound>}
     >
       {({ results }) => (
         <>
-          <p className="hb-careers__count">
-            {results.length === 1 ? '1 open position' : `${results.length} open positions`}
-          </p>
+          <p className="hb-careers__count">{t('count', { count: results.length })}</p>
           <ul className="hb-careers__list">
             {/* Newest first: a job seeker looks for what just opened. */}
             {[...results]
@@ -32,7 +34,7 @@ export function Careers() {
                   <p className="hb-careers__facts">
                     {career.department} · {career.location} · {career.employment_type}
                   </p>
-                  <p className="hb-careers__posted">Posted {formatDate(career.posted)}</p>
+                  <p className="hb-careers__posted">{t('posted', { date: formatDate(career.posted, lang) })}</p>
                 </li>
               ))}
           </ul>

@@ -1,19 +1,21 @@
 import { getModelCenters } from '../../core/api/reads/sales';
 import { ReadView } from '../../core/ui/read';
 import { telHref } from '../../core/security';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
+import { contactUsText } from './messages';
 
 /** spec.md section 2: the contact page's model centers come from content. */
 export function ModelCenters() {
   const centers = useRead((signal) => getModelCenters({ signal }), []);
   const headingId = usePageId('hb-model-centers');
+  const t = useText(contactUsText);
   return (
     <section className="hb-contact-us__centers" aria-labelledby={headingId}>
       <h2 id={headingId} className="hb-contact-us__heading">
-        Visit a model center
+        {t('heading')}
       </h2>
-      <ReadView read={centers} loading="Loading model centers…">
+      <ReadView read={centers} loading={t('loading')}>
         {({ results }) => (
           <ul className="hb-contact-us__list">
             {results.map((center) => (
@@ -26,7 +28,7 @@ export function ModelCenters() {
                 </p>
                 <p className="hb-contact-us__hours">{center.hours}</p>
                 <a className="hb-contact-us__phone" href={telHref(center.phone)}>
-                  <span className="hb-visually-hidden">Call {center.name} at </span>
+                  <span className="hb-visually-hidden">{t('call', { name: center.name })}</span>
                   {center.phone}
                 </a>
               </li>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useWidgetHost } from '../../core/mount';
+import { useText, useWidgetHost } from '../../core/mount';
 import { WARRANTIES } from '../../core/rules/about';
 import { safeNavigationUrl, telHref } from '../../core/security';
 import { Modal } from '../../core/ui';
+import { serviceText } from './messages';
 import { triggerLabel } from './trigger-label';
 import './exceptional-service.css';
 
@@ -12,16 +13,17 @@ interface ExceptionalServiceProps {
   phone?: string;
 }
 
-/** What each warranty of spec.md section 9 covers, in the builder's words. */
-const COVERS: Record<(typeof WARRANTIES)[number]['covers'], string> = {
-  structural: 'Foundation, framing and roof structure.',
-  systems: 'Plumbing, electrical, and heating and air-conditioning distribution.',
-  workmanship: 'Fit and finish, from drywall and paint to cabinets, doors and flooring.',
-};
+/** Each warranty of spec.md section 9: its term, its name and what it covers, in the builder's words (keys of the catalog). */
+const WORDS = {
+  structural: ['structuralTerm', 'structuralName', 'structuralCovers'],
+  systems: ['systemsTerm', 'systemsName', 'systemsCovers'],
+  workmanship: ['workmanshipTerm', 'workmanshipName', 'workmanshipCovers'],
+} as const satisfies Record<(typeof WARRANTIES)[number]['covers'], readonly string[]>;
 
 export function ExceptionalService({ label, serviceRequestUrl = '/service-request', phone }: ExceptionalServiceProps) {
   const { fallback } = useWidgetHost();
   const [open, setOpen] = useState(false);
+  const t = useText(serviceText);
   const request = safeNavigationUrl(serviceRequestUrl);
   const servicePhone = phone?.trim();
   const phoneHref = servicePhone ? telHref(servicePhone) : undefined;
@@ -33,35 +35,36 @@ export function ExceptionalService({ label, serviceRequestUrl = '/service-reques
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {triggerLabel(label, fallback)}
+        {triggerLabel(label, fallback, t('defaultLabel'))}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Our exceptional service promise">
-        <p className="hb-exceptional-service__lead">
-          We stand behind every home we build, long after you move in. Every home comes with three warranties:
-        </p>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('title')}>
+        <p className="hb-exceptional-service__lead">{t('lead')}</p>
         <ul className="hb-exceptional-service__terms">
-          {WARRANTIES.map((w) => (
-            <li key={w.covers} className="hb-exceptional-service__term">
-              <strong className="hb-exceptional-service__name">
-                {w.term} {w.covers}
-              </strong>{' '}
-              {COVERS[w.covers]}
-            </li>
-          ))}
+          {WARRANTIES.map(({ covers }) => {
+            const [term, name, what] = WORDS[covers];
+            return (
+              <li key={covers} className="hb-exceptional-service__term">
+                <strong className="hb-exceptional-service__name">
+                  {t(term)} {t(name)}
+                </strong>{' '}
+                {t(what)}
+              </li>
+            );
+          })}
         </ul>
-        <h3 className="hb-exceptional-service__heading">When something needs attention</h3>
+        <h3 className="hb-exceptional-service__heading">{t('attention')}</h3>
         <ul className="hb-exceptional-service__reach">
           {request ? (
             <li>
               <a className="hb-exceptional-service__link" href={request}>
-                Request warranty service
+                {t('request')}
               </a>{' '}
-              online, any time.
+              {t('online')}
             </li>
           ) : null}
           {servicePhone ? (
             <li>
-              Call homeowner service at{' '}
+              {t('call')}{' '}
               {phoneHref ? (
                 <a className="hb-exceptional-service__link" href={phoneHref}>
                   {servicePhone}

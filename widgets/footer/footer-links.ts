@@ -1,14 +1,16 @@
-/** The footer's main links: the pages a visitor looks for from the bottom of any page. */
-export const MAIN_LINKS: [href: string, label: string][] = [
-  ['/our-communities', 'Find your community'],
-  ['/our-floorplans', 'Browse floorplans'],
-  ['/move-in-ready', 'Move-in-ready homes'],
-  ['/buying-process', 'How buying works'],
-  ['/our-team', 'About us'],
-  ['/careers', 'Careers'],
-  ['/homeowner-care-videos', 'Homeowner care'],
-  ['/contact-us', 'Contact'],
-  ['/site-map', 'Site map'],
+import type en from './messages.en';
+
+/** The footer's main links: the pages a visitor looks for from the bottom of any page (their words: keys of the catalog). */
+export const MAIN_LINKS: [href: string, label: keyof typeof en][] = [
+  ['/our-communities', 'communitiesLink'],
+  ['/our-floorplans', 'floorplansLink'],
+  ['/move-in-ready', 'moveInReadyLink'],
+  ['/buying-process', 'buyingLink'],
+  ['/our-team', 'aboutLink'],
+  ['/careers', 'careersLink'],
+  ['/homeowner-care-videos', 'careLink'],
+  ['/contact-us', 'contactLink'],
+  ['/site-map', 'siteMapLink'],
 ];
 
 /** The builder's own social pages (they open in a new tab, said in their names). */

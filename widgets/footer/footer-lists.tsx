@@ -1,8 +1,9 @@
 import { getModelCenters } from '../../core/api/reads/sales';
 import { communitiesByRegion, regionPath } from '../../core/communities';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeNavigationUrl, telHref } from '../../core/security';
+import { footerText } from './messages';
 
 /**
  * The footer's part from the API, in its own chunk (see footer.tsx). A failed read says so
@@ -11,6 +12,7 @@ import { safeNavigationUrl, telHref } from '../../core/security';
 export function FooterLists() {
   const regions = useRead((signal) => communitiesByRegion(signal), []);
   const centers = useRead((signal) => getModelCenters({ signal }), []);
+  const t = useText(footerText);
   const [communitiesId, centersId] = [usePageId('hb-footer-communities'), usePageId('hb-footer-centers')];
   const failed = regions.status === 'failure' || centers.status === 'failure';
   const loading = regions.status === 'loading' || centers.status === 'loading';
@@ -20,7 +22,7 @@ export function FooterLists() {
       {loading ? null : regions.status === 'success' ? (
         <nav className="hb-footer__column hb-footer__column--wide" aria-labelledby={communitiesId}>
           <h2 id={communitiesId} className="hb-footer__heading">
-            <a href="/our-communities">Our communities</a>
+            <a href="/our-communities">{t('communities')}</a>
           </h2>
           <div className="hb-footer__regions">
             {regions.results.map((region) => (
@@ -42,7 +44,7 @@ export function FooterLists() {
       {!loading && centers.status === 'success' && centers.results.length ? (
         <section className="hb-footer__column" aria-labelledby={centersId}>
           <h2 id={centersId} className="hb-footer__heading">
-            Call a model center
+            {t('call')}
           </h2>
           <ul className="hb-footer__links">
             {centers.results.map((center) => {
@@ -59,8 +61,7 @@ export function FooterLists() {
       ) : null}
       {!loading && failed ? (
         <p className="hb-footer__note">
-          Some of our communities and model centers cannot be shown just now:{' '}
-          <a href="/our-communities">see all our communities</a> or <a href="/contact-us">contact us</a>.
+          {t('failed')} <a href="/our-communities">{t('seeAll')}</a> {t('or')} <a href="/contact-us">{t('contact')}</a>.
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { MAIN_LINKS, SOCIAL_LINKS } from './footer-links';
+import { footerText } from './messages';
 import './footer.css';
 
 /**
@@ -12,6 +13,7 @@ export function Footer() {
   const [Lists, setLists] = useState<ComponentType | null>(null);
   const mainId = usePageId('hb-footer-main');
   const socialId = usePageId('hb-footer-social');
+  const t = useText(footerText);
   useEffect(() => {
     let live = true;
     void import('./footer-lists').then(
@@ -23,17 +25,18 @@ export function Footer() {
   return (
     <div className="hb-footer">
       <p className="hb-footer__promise">
-        <strong>Own a new home for just $25 down</strong>, with up to $25K in options.
+        <strong>{t('promise')}</strong>
+        {t('promiseMore')}
       </p>
       <div className="hb-footer__columns">
         <nav className="hb-footer__column" aria-labelledby={mainId}>
           <h2 id={mainId} className="hb-footer__heading">
-            Explore
+            {t('explore')}
           </h2>
           <ul className="hb-footer__links">
             {MAIN_LINKS.map(([href, label]) => (
               <li key={href}>
-                <a href={href}>{label}</a>
+                <a href={href}>{t(label)}</a>
               </li>
             ))}
           </ul>
@@ -42,14 +45,14 @@ export function Footer() {
       </div>
       <div className="hb-footer__bottom">
         <h2 id={socialId} className="hb-visually-hidden">
-          Follow us
+          {t('follow')}
         </h2>
         <ul className="hb-footer__social" aria-labelledby={socialId}>
           {SOCIAL_LINKS.map(([href, label]) => (
             <li key={href}>
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {label}
-                <span className="hb-visually-hidden"> (opens in a new tab)</span>
+                <span className="hb-visually-hidden">{t('newTab')}</span>
               </a>
             </li>
           ))}

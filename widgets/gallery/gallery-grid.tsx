@@ -1,6 +1,8 @@
 import type { Asset, Video } from '../../core/api';
 import { apiSrcSet, apiUrl } from '../../core/api';
+import { useText } from '../../core/mount';
 import { PlayBadge } from '../../core/ui/video';
+import { galleryText } from './messages';
 
 interface GalleryGridProps {
   pictures: readonly Asset[];
@@ -10,23 +12,21 @@ interface GalleryGridProps {
   onPlay(video: Video): void;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The chosen tag's pictures, then its videos, as a list. Pictures load lazily with their size set
  * (the grid's cells keep a fixed ratio, so nothing moves when they arrive).
  */
 export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridProps) {
-  const shown = [
-    pictures.length ? count(pictures.length, 'picture', 'pictures') : '',
-    videos.length ? count(videos.length, 'video', 'videos') : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  const t = useText(galleryText);
+  const [p, v] = [
+    pictures.length ? t('pictures', { count: pictures.length }) : '',
+    videos.length ? t('videos', { count: videos.length }) : '',
+  ];
+  const shown = p && v ? t('both', { pictures: p, videos: v }) : p || v;
   return (
     <>
       <p className="hb-gallery__count" role="status">
-        {shown ? `Showing ${shown}.` : 'Nothing under this tag yet.'}
+        {shown ? t('showing', { shown }) : t('nothing')}
       </p>
       <ul className="hb-gallery__grid">
         {pictures.map((picture, i) => {
@@ -73,7 +73,7 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
                   <PlayBadge />
                 </span>
                 <span className="hb-gallery__video-title">
-                  <span className="hb-visually-hidden">Play video: </span>
+                  <span className="hb-visually-hidden">{t('playVideo')}</span>
                   {video.title}
                 </span>
               </button>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { addressPrefix } from '../../core/browser/address';
-import { useWidgetHost } from '../../core/mount';
+import { useText, useWidgetHost } from '../../core/mount';
 import type { Video } from '../../core/api';
 import { GalleryModal } from '../../core/carousel';
 import { useRead } from '../../core/mount/read';
@@ -8,6 +8,7 @@ import { ALL_TAG, chosenTag, galleryTags, showsPictureUnder, showsVideosUnder } 
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { VideoModal } from '../../core/ui/video';
 import { GalleryGrid } from './gallery-grid';
+import { galleryText } from './messages';
 import { TagButtons } from './tag-buttons';
 import { type GalleryContent, readGallery } from './read-gallery';
 import { useTagInAddress } from './use-tag-in-address';
@@ -15,13 +16,14 @@ import './gallery.css';
 
 export function Gallery({ communityId, listKey }: { communityId?: number; listKey?: string }) {
   const gallery = useRead((signal) => readGallery(communityId, signal), [communityId]);
+  const t = useText(galleryText);
   return (
     <div className="hb-gallery">
       <ReadView
         read={gallery}
-        loading="Loading the gallery…"
+        loading={t('loading')}
         isEmpty={({ result }) => !result.pictures.length && !result.videos.length}
-        empty={<NothingFound>No pictures yet: check back soon.</NothingFound>}
+        empty={<NothingFound>{t('empty')}</NothingFound>}
       >
         {({ result }) => <TaggedGallery content={result} microsite={communityId !== undefined} listKey={listKey} />}
       </ReadView>
@@ -44,6 +46,7 @@ function TaggedGallery({
     [content, microsite],
   );
   const { element } = useWidgetHost();
+  const t = useText(galleryText);
   const prefix = useMemo(() => addressPrefix(element, 'gallery', listKey), [element, listKey]);
   const [inAddress, chooseInAddress] = useTagInAddress(prefix);
   const tag = chosenTag(tags, inAddress) ?? ALL_TAG;
@@ -63,7 +66,7 @@ function TaggedGallery({
       <GalleryModal
         open={viewing !== null}
         onClose={() => setViewing(null)}
-        title={tag === ALL_TAG ? 'Gallery' : `Gallery: ${tag}`}
+        title={tag === ALL_TAG ? t('title') : t('titleTag', { tag })}
         images={images}
         startAt={viewing ?? 0}
       />

@@ -1,4 +1,6 @@
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
+import { ALL_TAG, VIDEOS_TAG } from '../../core/rules/gallery';
+import { galleryText } from './messages';
 
 interface TagButtonsProps {
   tags: readonly string[];
@@ -12,10 +14,13 @@ interface TagButtonsProps {
  */
 export function TagButtons({ tags, pressed, onPress }: TagButtonsProps) {
   const labelId = usePageId('hb-gallery-tags');
+  const t = useText(galleryText);
+  // Our own tags in the widget's language; the CMS's as it wrote them (the address keeps the English).
+  const name = (tag: string) => (tag === ALL_TAG ? t('allTag') : tag === VIDEOS_TAG ? t('videosTag') : tag);
   return (
     <div className="hb-gallery__filters">
       <p id={labelId} className="hb-gallery__filters-label">
-        Show <span className="hb-visually-hidden">(one tag at a time)</span>
+        {t('show')} <span className="hb-visually-hidden">{t('oneTag')}</span>
       </p>
       <div role="group" aria-labelledby={labelId} className="hb-gallery__tags">
         {tags.map((tag) => (
@@ -26,7 +31,7 @@ export function TagButtons({ tags, pressed, onPress }: TagButtonsProps) {
             aria-pressed={tag === pressed}
             onClick={() => onPress(tag)}
           >
-            {tag}
+            {name(tag)}
           </button>
         ))}
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { HomeownerStory } from '../../core/api';
 import { prefersReducedMotion } from '../../core/browser';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { chosenStory, storyForHash } from '../../core/rules/about';
 import { CmsHtml } from '../../core/ui/cms-html';
+import { storiesText } from './messages';
 import { useAddressHash } from './use-address-hash';
 
 /** spec.md's deep-link offset: room for the site's fixed header above the story. */
@@ -24,6 +25,7 @@ export function StoryChooser({ stories }: { stories: HomeownerStory[] }) {
   const chooserId = usePageId('hb-stories-chooser');
   const headingId = usePageId('hb-story');
   const first = useRef(true);
+  const t = useText(storiesText);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the address names another story (by its name), not when the same story is found anew
   useEffect(() => {
@@ -41,7 +43,7 @@ export function StoryChooser({ stories }: { stories: HomeownerStory[] }) {
     <div className="hb-homeowner-stories__layout">
       <nav className="hb-homeowner-stories__chooser" aria-labelledby={chooserId}>
         <h2 id={chooserId} className="hb-homeowner-stories__chooser-title">
-          Meet our homeowners
+          {t('chooser')}
         </h2>
         <ul className="hb-homeowner-stories__families">
           {stories.map((s) => (

@@ -1,21 +1,20 @@
 import type { Charity } from '../../core/api';
 import { getCharities } from '../../core/api/reads/people';
+import { useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeNavigationUrl } from '../../core/security';
 import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { localText } from './messages';
 import './local-commitment.css';
 
 /** spec.md "local commitment list (image, alt text, name)": the 15 charities and organisations. */
 export function LocalCommitment() {
   const charities = useRead((signal) => getCharities({ signal }), []);
+  const t = useText(localText);
   return (
     <div className="hb-local-commitment">
-      <ReadView
-        read={charities}
-        loading="Loading organisations…"
-        empty={<NothingFound>No organisations to show yet.</NothingFound>}
-      >
+      <ReadView read={charities} loading={t('loading')} empty={<NothingFound>{t('empty')}</NothingFound>}>
         {({ results }) => (
           <ul className="hb-local-commitment__list">
             {results.map((charity, i) => (

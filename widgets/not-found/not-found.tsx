@@ -1,8 +1,9 @@
 import { CommunityCard, CONTACT_PAGE, FLOORPLANS_PAGE, regionPath } from '../../core/communities';
 import { useSiteStoreApi } from '../../core/favorites';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { ReadView } from '../../core/ui/read';
+import { notFoundText } from './messages';
 import { suggestions } from './suggestions';
 import './not-found.css';
 
@@ -10,6 +11,7 @@ import './not-found.css';
 export function NotFound() {
   const store = useSiteStoreApi();
   const read = useRead((signal) => suggestions(store, signal), [store]);
+  const t = useText(notFoundText);
   const [headingId, waysId, nearId] = [
     usePageId('hb-not-found-heading'),
     usePageId('hb-not-found-ways'),
@@ -19,36 +21,34 @@ export function NotFound() {
     <div className="hb-not-found">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="hb-not-found__heading">
-          Sorry, we can’t find that page
+          {t('heading')}
         </h2>
-        <p className="hb-not-found__lead">
-          It may have moved, or the address may be mistyped. These will take you back to our homes.
-        </p>
+        <p className="hb-not-found__lead">{t('lead')}</p>
       </section>
-      <ReadView read={read} loading="Loading our communities…" className="hb-not-found__ways">
+      <ReadView read={read} loading={t('loading')} className="hb-not-found__ways">
         {({ result }) => (
           <>
             <nav aria-labelledby={waysId} className="hb-not-found__nav">
               <h2 id={waysId} className="hb-not-found__subheading">
-                Find your way back
+                {t('wayBack')}
               </h2>
               <ul className="hb-not-found__links">
                 {result.regions.map((region) => (
                   <li key={region.id}>
-                    <a href={regionPath(region.seo_name)}>Communities in {region.name}</a>
+                    <a href={regionPath(region.seo_name)}>{t('region', { region: region.name })}</a>
                   </li>
                 ))}
                 <li>
-                  <a href={FLOORPLANS_PAGE.href}>{FLOORPLANS_PAGE.label}</a>
+                  <a href={FLOORPLANS_PAGE.href}>{t('floorplans')}</a>
                 </li>
                 <li>
-                  <a href={CONTACT_PAGE.href}>{CONTACT_PAGE.label}</a>
+                  <a href={CONTACT_PAGE.href}>{t('contact')}</a>
                 </li>
               </ul>
             </nav>
             <section aria-labelledby={nearId}>
               <h2 id={nearId} className="hb-not-found__subheading">
-                {result.near ? `Communities near ${result.near.name}` : 'Our newest communities'}
+                {result.near ? t('near', { name: result.near.name }) : t('newest')}
               </h2>
               <ul className="hb-not-found__communities">
                 {result.communities.map((community) => (

@@ -1,10 +1,16 @@
 import type { ContractorEntry } from '../../core/api/service';
 
-/** The directory by county, in the order the content lists them ('Polk County', 'Osceola County'). */
-export function byCounty(entries: readonly ContractorEntry[]): [county: string, entries: ContractorEntry[]][] {
+/**
+ * The directory by county, in the order the content lists them, each under the name `countyName`
+ * gives it ('Polk County', 'Osceola County'; 'Every county' for an entry without one).
+ */
+export function byCounty(
+  entries: readonly ContractorEntry[],
+  countyName: (county: string | undefined) => string,
+): [county: string, entries: ContractorEntry[]][] {
   const counties = new Map<string, ContractorEntry[]>();
   for (const entry of entries) {
-    const county = entry.county ? `${entry.county} County` : 'Every county';
+    const county = countyName(entry.county || undefined);
     counties.set(county, [...(counties.get(county) ?? []), entry]);
   }
   return [...counties];

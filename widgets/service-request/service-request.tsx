@@ -1,9 +1,10 @@
 import { getContractors } from '../../core/api/service';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { ContractorCard } from './contractor-card';
 import { byCounty, inGroup } from './contractor-groups';
+import { serviceRequestText } from './messages';
 import './service-request.css';
 
 /**
@@ -14,25 +15,24 @@ import './service-request.css';
 export function ServiceRequest() {
   const contractors = useRead((signal) => getContractors({ signal }), []);
   const id = usePageId('hb-service-request');
+  const t = useText(serviceRequestText);
+  const countyName = (county: string | undefined) => (county ? t('county', { county }) : t('everyCounty'));
   return (
     // The sections are the grid's items (its gap spaces them): ReadView is the root, not inside it.
     <ReadView
       read={contractors}
-      loading="Loading the contractor directory…"
+      loading={t('loading')}
       className="hb-service-request"
-      empty={<NothingFound>No contractors found</NothingFound>}
+      empty={<NothingFound>{t('empty')}</NothingFound>}
     >
       {({ results }) => (
         <>
           <section className="hb-service-request__section" aria-labelledby={`${id}-directory`}>
             <h2 id={`${id}-directory`} className="hb-service-request__heading">
-              Contractor directory
+              {t('directory')}
             </h2>
-            <p className="hb-service-request__intro">
-              For a repair under warranty, call the trade partner for your county directly, or send us a service request
-              below.
-            </p>
-            {byCounty(inGroup(results, 'directory')).map(([county, entries]) => (
+            <p className="hb-service-request__intro">{t('directoryIntro')}</p>
+            {byCounty(inGroup(results, 'directory'), countyName).map(([county, entries]) => (
               <div key={county} className="hb-service-request__county">
                 <h3 className="hb-service-request__subheading">{county}</h3>
                 <ul className="hb-service-request__cards">
@@ -45,14 +45,14 @@ export function ServiceRequest() {
           </section>
           <TradePartners
             id={`${id}-during`}
-            title="During construction"
-            intro="Questions while your home is being built go to these trade partners."
+            title={t('during')}
+            intro={t('duringIntro')}
             entries={inGroup(results, 'during-construction')}
           />
           <TradePartners
             id={`${id}-after`}
-            title="After hours"
-            intro="For an emergency at night or on a weekend (a water leak, no cooling, no power in part of the home), call:"
+            title={t('afterHours')}
+            intro={t('afterIntro')}
             entries={inGroup(results, 'after-hours')}
           />
         </>

@@ -1,34 +1,38 @@
 import type { ListResult, TeamMember } from '../../core/api';
 import { getTeam } from '../../core/api/reads/people';
+import { useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { memberFromPath, TEAM_PATH } from '../../core/rules/team';
 import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { memberText } from './messages';
 import './team-member.css';
 
-const BACK = (
-  <a className="hb-team-member__back" href={TEAM_PATH}>
-    Meet the whole team
-  </a>
-);
+function Back() {
+  const t = useText(memberText);
+  return (
+    <a className="hb-team-member__back" href={TEAM_PATH}>
+      {t('back')}
+    </a>
+  );
+}
 
 /** spec.md section 2, "member detail (found by member seo_name)". */
 export function TeamMemberPage({ seoName }: { seoName?: string }) {
   const wanted = seoName || memberFromPath(location.pathname);
   const team = useRead((signal) => getTeam({ signal }), []);
+  const t = useText(memberText);
   const isUnknown = (read: Extract<ListResult<TeamMember>, { status: 'success' }>) =>
     !read.results.some((m) => m.seo_name === wanted);
   return (
     <div className="hb-team-member">
       <ReadView
         read={team}
-        loading="Loading our team…"
+        loading={t('loading')}
         isEmpty={isUnknown}
         empty={
-          <NothingFound action={BACK} replacesWidget>
-            {wanted
-              ? `We could not find “${wanted}” on our team. They may have moved on, or the address may be mistyped.`
-              : 'This page does not say which team member to show.'}
+          <NothingFound action={<Back />} replacesWidget>
+            {wanted ? t('unknown', { name: wanted }) : t('unnamed')}
           </NothingFound>
         }
       >
@@ -41,7 +45,7 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
                 <img
                   className="hb-team-member__photo"
                   src={photo}
-                  alt={`Portrait of ${member.name}`}
+                  alt={t('portrait', { name: member.name })}
                   width={320}
                   height={320}
                   decoding="async"
@@ -51,7 +55,7 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
                 <h2 className="hb-team-member__name">{member.name}</h2>
                 <p className="hb-team-member__title">{member.title}</p>
                 <p className="hb-team-member__bio">{member.bio}</p>
-                {BACK}
+                <Back />
               </div>
             </article>
           );

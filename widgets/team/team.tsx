@@ -1,25 +1,23 @@
 import { getTeam } from '../../core/api/reads/people';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { memberPath } from '../../core/rules/team';
 import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { teamText } from './messages';
 import './team.css';
 
 /** spec.md section 2, "Our team list": photo, name and title, each linking to the member's page. */
 export function Team() {
   const team = useRead((signal) => getTeam({ signal }), []);
   const headingId = usePageId('hb-team-heading');
+  const t = useText(teamText);
   return (
     <section className="hb-team" aria-labelledby={headingId}>
       <h2 id={headingId} className="hb-team__heading">
-        Meet our team
+        {t('heading')}
       </h2>
-      <ReadView
-        read={team}
-        loading="Loading our team…"
-        empty={<NothingFound>Our team page is being updated: check back soon.</NothingFound>}
-      >
+      <ReadView read={team} loading={t('loading')} empty={<NothingFound>{t('empty')}</NothingFound>}>
         {({ results }) => (
           <ul className="hb-team__grid">
             {results.map((member, i) => {

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { getTestimonials } from '../../core/api/reads/people';
+import { useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { matchesTestimonialFilter, testimonialFilter } from '../../core/rules/about';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { testimonialsText } from './messages';
 import './testimonials.css';
 
 interface TestimonialsProps {
@@ -24,25 +26,26 @@ export function Testimonials({
     [communityId, apartmentCommunityId, storageCommunityId, commercialCommunityId],
   );
   const testimonials = useRead((signal) => getTestimonials({ query: filter, signal }), [filter]);
+  const t = useText(testimonialsText);
   return (
     <div className="hb-testimonials">
       <ReadView
         read={testimonials}
-        loading="Loading testimonials…"
-        isEmpty={({ results }) => !results.some((t) => matchesTestimonialFilter(t, filter))}
-        empty={<NothingFound>No testimonials here yet.</NothingFound>}
+        loading={t('loading')}
+        isEmpty={({ results }) => !results.some((item) => matchesTestimonialFilter(item, filter))}
+        empty={<NothingFound>{t('empty')}</NothingFound>}
       >
         {({ results }) => (
           <ul className="hb-testimonials__list">
             {results
-              .filter((t) => matchesTestimonialFilter(t, filter))
-              .map((t) => (
-                <li key={t.id} className="hb-testimonials__item">
+              .filter((item) => matchesTestimonialFilter(item, filter))
+              .map((item) => (
+                <li key={item.id} className="hb-testimonials__item">
                   <figure className="hb-testimonials__figure">
                     <blockquote className="hb-testimonials__quote">
-                      <p>{t.quote}</p>
+                      <p>{item.quote}</p>
                     </blockquote>
-                    <figcaption className="hb-testimonials__name">{t.name}</figcaption>
+                    <figcaption className="hb-testimonials__name">{item.name}</figcaption>
                   </figure>
                 </li>
               ))}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Video } from '../../core/api';
 import { getVideos } from '../../core/api/reads/content';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { PlayBadge, VideoModal } from '../../core/ui/video';
+import { videosText } from './messages';
 import './videos.css';
 
 /** The flag of /api/video that marks the homeowner care library (spec.md section 7: optional flag query). */
@@ -15,16 +16,13 @@ export function Videos() {
   const videos = useRead((signal) => getVideos({ query: { flag: HOMEOWNER_CARE_FLAG }, signal }), []);
   const [playing, setPlaying] = useState<Video | null>(null);
   const headingId = usePageId('hb-videos-heading');
+  const t = useText(videosText);
   return (
     <section className="hb-videos" aria-labelledby={headingId}>
       <h2 id={headingId} className="hb-videos__heading">
-        How-to videos for your home
+        {t('heading')}
       </h2>
-      <ReadView
-        read={videos}
-        loading="Loading videos…"
-        empty={<NothingFound>No videos yet: check back soon.</NothingFound>}
-      >
+      <ReadView read={videos} loading={t('loading')} empty={<NothingFound>{t('empty')}</NothingFound>}>
         {({ results }) => (
           <ul className="hb-videos__grid">
             {results.map((video) => {
@@ -39,7 +37,7 @@ export function Videos() {
                       <PlayBadge />
                     </span>
                     <span className="hb-videos__title">
-                      <span className="hb-visually-hidden">Play </span>
+                      <span className="hb-visually-hidden">{t('play')}</span>
                       {video.title}
                     </span>
                   </button>

@@ -1,4 +1,6 @@
 import { videoEmbedUrl } from '../../security';
+import { useText } from '../../mount/use-text';
+import { videoText } from './messages';
 import { Modal } from '../modal';
 import './video-modal.css';
 
@@ -19,6 +21,7 @@ interface VideoModalProps {
  */
 export function VideoModal({ open, onClose, title, url }: VideoModalProps) {
   const embed = videoEmbedUrl(url);
+  const t = useText(videoText);
   return (
     <Modal open={open} onClose={onClose} title={title} size="large">
       {embed ? (
@@ -33,7 +36,7 @@ export function VideoModal({ open, onClose, title, url }: VideoModalProps) {
         </div>
       ) : (
         <p role="alert" className="hb-video-modal__unavailable">
-          This video cannot be played here just now.
+          {t('videoUnavailable')}
         </p>
       )}
     </Modal>

@@ -24,6 +24,54 @@ import { MORTGAGE_INPUT_MESSAGES } from '../../../../core/rules/mortgage/validat
 import readEn from '../../../../core/ui/read/messages.en';
 import readEs from '../../../../core/ui/read/messages.es';
 import inputPhrasesEs from '../../../../widgets/mortgage-calculator/input-phrases.es';
+import coreUiEn from '../../../../core/ui/messages.en';
+import coreUiEs from '../../../../core/ui/messages.es';
+import coreCarouselEn from '../../../../core/carousel/messages.en';
+import coreCarouselEs from '../../../../core/carousel/messages.es';
+import showMoreEn from '../../../../core/ui/show-more.en';
+import showMoreEs from '../../../../core/ui/show-more.es';
+import videoEn from '../../../../core/ui/video/messages.en';
+import videoEs from '../../../../core/ui/video/messages.es';
+import awardsEn from '../../../../widgets/awards/messages.en';
+import awardsEs from '../../../../widgets/awards/messages.es';
+import buildingProcessEn from '../../../../widgets/building-process/messages.en';
+import buildingProcessEs from '../../../../widgets/building-process/messages.es';
+import careerEn from '../../../../widgets/career/messages.en';
+import careerEs from '../../../../widgets/career/messages.es';
+import careersEn from '../../../../widgets/careers/messages.en';
+import careersEs from '../../../../widgets/careers/messages.es';
+import contactUsEn from '../../../../widgets/contact-us/messages.en';
+import contactUsEs from '../../../../widgets/contact-us/messages.es';
+import eventEn from '../../../../widgets/event/messages.en';
+import eventEs from '../../../../widgets/event/messages.es';
+import exceptionalServiceEn from '../../../../widgets/exceptional-service/messages.en';
+import exceptionalServiceEs from '../../../../widgets/exceptional-service/messages.es';
+import footerEn from '../../../../widgets/footer/messages.en';
+import footerEs from '../../../../widgets/footer/messages.es';
+import galleryEn from '../../../../widgets/gallery/messages.en';
+import galleryEs from '../../../../widgets/gallery/messages.es';
+import homeownerStoriesEn from '../../../../widgets/homeowner-stories/messages.en';
+import homeownerStoriesEs from '../../../../widgets/homeowner-stories/messages.es';
+import localCommitmentEn from '../../../../widgets/local-commitment/messages.en';
+import localCommitmentEs from '../../../../widgets/local-commitment/messages.es';
+import notFoundEn from '../../../../widgets/not-found/messages.en';
+import notFoundEs from '../../../../widgets/not-found/messages.es';
+import referralProgramEn from '../../../../widgets/referral-program/messages.en';
+import referralProgramEs from '../../../../widgets/referral-program/messages.es';
+import serviceRequestEn from '../../../../widgets/service-request/messages.en';
+import serviceRequestEs from '../../../../widgets/service-request/messages.es';
+import siteMapEn from '../../../../widgets/site-map/messages.en';
+import siteMapEs from '../../../../widgets/site-map/messages.es';
+import teamEn from '../../../../widgets/team/messages.en';
+import teamEs from '../../../../widgets/team/messages.es';
+import teamMemberEn from '../../../../widgets/team-member/messages.en';
+import teamMemberEs from '../../../../widgets/team-member/messages.es';
+import testimonialsEn from '../../../../widgets/testimonials/messages.en';
+import testimonialsEs from '../../../../widgets/testimonials/messages.es';
+import videosEn from '../../../../widgets/videos/messages.en';
+import videosEs from '../../../../widgets/videos/messages.es';
+import warrantyEn from '../../../../widgets/warranty/messages.en';
+import warrantyEs from '../../../../widgets/warranty/messages.es';
 import calculatorEn from '../../../../widgets/mortgage-calculator/messages.en';
 import calculatorEs from '../../../../widgets/mortgage-calculator/messages.es';
 
@@ -44,6 +92,30 @@ const CATALOGS = {
   'core/ui/read': [readEn, readEs, 'core/ui/read'],
   'core/i18n/dates': [datesEn, datesEs, 'core/i18n'],
   'widgets/mortgage-calculator': [calculatorEn, calculatorEs, 'widgets/mortgage-calculator'],
+  'core/ui': [coreUiEn, coreUiEs, 'core/ui'],
+  'core/carousel': [coreCarouselEn, coreCarouselEs, 'core/carousel'],
+  'core/ui/show-more': [showMoreEn, showMoreEs, 'core/ui'],
+  'core/ui/video': [videoEn, videoEs, 'core/ui/video'],
+  'widgets/awards': [awardsEn, awardsEs, 'widgets/awards'],
+  'widgets/building-process': [buildingProcessEn, buildingProcessEs, 'widgets/building-process'],
+  'widgets/career': [careerEn, careerEs, 'widgets/career'],
+  'widgets/careers': [careersEn, careersEs, 'widgets/careers'],
+  'widgets/contact-us': [contactUsEn, contactUsEs, 'widgets/contact-us'],
+  'widgets/event': [eventEn, eventEs, 'widgets/event'],
+  'widgets/exceptional-service': [exceptionalServiceEn, exceptionalServiceEs, 'widgets/exceptional-service'],
+  'widgets/footer': [footerEn, footerEs, 'widgets/footer'],
+  'widgets/gallery': [galleryEn, galleryEs, 'widgets/gallery'],
+  'widgets/homeowner-stories': [homeownerStoriesEn, homeownerStoriesEs, 'widgets/homeowner-stories'],
+  'widgets/local-commitment': [localCommitmentEn, localCommitmentEs, 'widgets/local-commitment'],
+  'widgets/not-found': [notFoundEn, notFoundEs, 'widgets/not-found'],
+  'widgets/referral-program': [referralProgramEn, referralProgramEs, 'widgets/referral-program'],
+  'widgets/service-request': [serviceRequestEn, serviceRequestEs, 'widgets/service-request'],
+  'widgets/site-map': [siteMapEn, siteMapEs, 'widgets/site-map'],
+  'widgets/team': [teamEn, teamEs, 'widgets/team'],
+  'widgets/team-member': [teamMemberEn, teamMemberEs, 'widgets/team-member'],
+  'widgets/testimonials': [testimonialsEn, testimonialsEs, 'widgets/testimonials'],
+  'widgets/videos': [videosEn, videosEs, 'widgets/videos'],
+  'widgets/warranty': [warrantyEn, warrantyEs, 'widgets/warranty'],
 } as const;
 
 describe('message catalogs (docs/i18n.md)', () => {

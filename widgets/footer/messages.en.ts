@@ -1,0 +1,23 @@
+/** hb-footer's words (docs/i18n.md). */
+export default {
+  promise: 'Own a new home for just $25 down',
+  promiseMore: ', with up to $25K in options.',
+  explore: 'Explore',
+  communitiesLink: 'Find your community',
+  floorplansLink: 'Browse floorplans',
+  moveInReadyLink: 'Move-in-ready homes',
+  buyingLink: 'How buying works',
+  aboutLink: 'About us',
+  careersLink: 'Careers',
+  careLink: 'Homeowner care',
+  contactLink: 'Contact',
+  siteMapLink: 'Site map',
+  follow: 'Follow us',
+  newTab: ' (opens in a new tab)',
+  communities: 'Our communities',
+  call: 'Call a model center',
+  failed: 'Some of our communities and model centers cannot be shown just now:',
+  seeAll: 'see all our communities',
+  or: 'or',
+  contact: 'contact us',
+} as const;
