@@ -1,9 +1,8 @@
-import type { Phrases } from '../i18n/phrases';
-
 /**
  * The reads' default failure messages that are not spec.md's (those are core/i18n/spec-messages.es.ts),
  * in Spanish, keyed by the English each read in core/api/reads/ carries as its emptyMessage. The
- * favorites modal's status and a form's template are left out: no visitor reads their failure.
+ * favorites modal's status and a form's template are left out: no visitor reads their failure. A
+ * phrasebook (core/i18n/phrases.ts), typed here without importing it: core/api sits below core/i18n.
  */
 export default {
   'No amenities found': 'No se encontraron lugares cercanos',
@@ -25,4 +24,4 @@ export default {
   'No contractors found': 'No se encontraron contratistas',
   'No testimonials found': 'No se encontraron testimonios',
   'Sign in to see your profile.': 'Inicia sesión para ver tu perfil.',
-} satisfies Phrases;
+} satisfies Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
 import { safeUrl, telHref } from '../../core/security';
 import type { Community, AmenityPin } from '../../core/api';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { amenitiesText } from './messages';
 
 /** The house's card: the community itself. */

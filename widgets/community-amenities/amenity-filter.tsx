@@ -1,6 +1,6 @@
 import { usePageId } from '../../core/mount';
 import type { Amenity } from '../../core/api';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { amenitiesText } from './messages';
 
 interface AmenityFilterProps {

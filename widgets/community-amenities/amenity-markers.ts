@@ -1,7 +1,7 @@
 import type { MapMarker } from '../../core/map';
 import type { Community, Amenity, AmenityPin } from '../../core/api';
-import type { Lang } from '../../core/i18n/language';
-import { text } from '../../core/i18n/text';
+import type { Lang } from '../../core/i18n';
+import { text } from '../../core/i18n';
 import { amenitiesText } from './messages';
 
 export const HOUSE_MARKER_ID = 'community-house';

@@ -7,7 +7,7 @@ import { useRead } from '../../core/mount/read';
 import { HouseCard, PlaceCard } from './amenity-cards';
 import { AmenityFilter } from './amenity-filter';
 import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from './amenity-markers';
-import { useLang, useText } from '../../core/mount/use-text';
+import { useLang, useText } from '../../core/mount';
 import './community-amenities.css';
 import { amenitiesText } from './messages';
 

@@ -10,7 +10,7 @@ import { FavoriteHeart } from '../../core/favorites';
 import { safeNavigationUrl } from '../../core/security';
 import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Community } from '../../core/api';
-import { useLang, useText } from '../../core/mount/use-text';
+import { useLang, useText } from '../../core/mount';
 import './community-list.css';
 import { communityMapText } from './messages';
 

@@ -1,6 +1,6 @@
 import { apiBase } from '../../core/api';
 import type { Community } from '../../core/api';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { communityMapText } from './messages';
 import { printableList } from './printable-list';
 

@@ -1,5 +1,5 @@
 import type { Region } from '../../core/api';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { communityMapText } from './messages';
 import { ALL_COMMUNITIES_PATH, regionPath } from './region-from-path';
 

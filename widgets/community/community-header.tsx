@@ -3,7 +3,7 @@ import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '
 import { apiSrcSet, apiUrl } from '../../core/api';
 import { useCollectionName, useRegionName } from '../../core/communities';
 import { EmbeddedWidget } from '../../core/ui';
-import { useLang, useText } from '../../core/mount/use-text';
+import { useLang, useText } from '../../core/mount';
 import { communityText } from './messages';
 
 interface CommunityHeaderProps {

@@ -1,7 +1,7 @@
 import type { Community } from '../../core/api';
 import { safeNavigationUrl, safeUrl, telHref } from '../../core/security';
 import { apiUrl } from '../../core/api';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { communityText } from './messages';
 
 /** Google Maps' directions to the community's entrance (a link out: opens Maps, or the app on a phone). */

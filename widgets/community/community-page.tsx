@@ -7,7 +7,7 @@ import { CommunityOverview } from './community-overview';
 import { EmbeddedWidget } from '../../core/ui';
 import type { MicrositePage } from './microsite-pages';
 import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
-import { useLang, useText } from '../../core/mount/use-text';
+import { useLang, useText } from '../../core/mount';
 import { communityText } from './messages';
 
 /** The page's sections, in order: their anchors (#floorplans) are what deep links and the address name. */

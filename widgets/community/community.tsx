@@ -3,7 +3,7 @@ import { useRead } from '../../core/mount/read';
 import { ReadView } from '../../core/ui/read';
 import { CommunityPage } from './community-page';
 import type { MicrositePage } from './microsite-pages';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import './community.css';
 import { communityText } from './messages';
 

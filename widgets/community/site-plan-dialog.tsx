@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Community } from '../../core/api';
 import { apiUrl } from '../../core/api';
 import { Modal } from '../../core/ui';
-import { loadLanguage } from '../../core/i18n/registry';
-import { useLang, useText } from '../../core/mount/use-text';
+import { loadLanguage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
 import { communityText } from './messages';
 
 type SitePlanModule = typeof import('../../core/communities/site-plan');

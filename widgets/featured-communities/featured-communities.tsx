@@ -6,8 +6,8 @@ import { useRead } from '../../core/mount/read';
 import { featuredCommunities, featuredCount } from '../../core/rules/homepage';
 import { safeNavigationUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
-import { specMessage } from '../../core/i18n/spec-messages';
-import { useLang, useText } from '../../core/mount/use-text';
+import { specMessage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
 import './featured-communities.css';
 import { featuredText } from './messages';
 

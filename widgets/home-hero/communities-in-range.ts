@@ -1,8 +1,8 @@
 import { matchesMaxPriceFilter, matchesMinPriceFilter } from '../../core/rules/floorplans';
 import { formatDollars, PRICE_STEP, type PriceRange } from '../../core/rules';
 import type { Community } from '../../core/api';
-import type { Lang } from '../../core/i18n/language';
-import { text } from '../../core/i18n/text';
+import type { Lang } from '../../core/i18n';
+import { text } from '../../core/i18n';
 import { heroText } from './messages';
 
 /**

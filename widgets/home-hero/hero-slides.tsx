@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Asset } from '../../core/api';
 import './hero-slides.css';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { heroText } from './messages';
 import { useAutoplay } from './use-autoplay';
 

@@ -22,7 +22,7 @@ import { communitiesInRange, emptyRangeHint } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
 import './home-hero.css';
 import { PriceRange, type PriceRangeValue } from './price-range';
-import { useLang, useText } from '../../core/mount/use-text';
+import { useLang, useText } from '../../core/mount';
 import heroEn from './messages.en';
 import { heroText } from './messages';
 

@@ -6,7 +6,7 @@ import {
   type PriceRange as PriceRangeValue,
   settleTypedPriceNotes,
 } from '../../core/rules';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { heroText } from './messages';
 import { PriceInput } from './price-input';
 import './price-range.css';

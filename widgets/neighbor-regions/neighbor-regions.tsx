@@ -6,7 +6,7 @@ import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { VideoModal } from '../../core/ui/video';
 import { regionsWithVideos } from './regions-with-videos';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import './neighbor-regions.css';
 import { neighborText } from './messages';
 

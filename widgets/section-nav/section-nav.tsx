@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { SectionLinks } from '../../core/ui/section-nav';
 import './section-nav.css';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import { sectionNavText } from './messages';
 import { type PageSection, readPageSections } from './page-sections';
 

@@ -3,7 +3,7 @@ import { getCommunity } from '../../core/api/reads/community';
 import { SitePlan } from '../../core/communities/site-plan';
 import { useRead } from '../../core/mount/read';
 import { NothingFound, ReadView } from '../../core/ui/read';
-import { useText } from '../../core/mount/use-text';
+import { useText } from '../../core/mount';
 import './site-plan.css';
 import { sitePlanWidgetText } from './messages';
 
