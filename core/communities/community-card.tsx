@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Community } from '../api/schemas/community';
+import { useLang, useText } from '../mount/use-text';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiSrcSet, apiUrl } from '../api/api-url';
 import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from './community-facts';
+import { communitiesText } from './messages';
 import { RegionName } from './region-name';
 
 /**
@@ -12,6 +14,8 @@ import { RegionName } from './region-name';
 export function CommunityCard({ community: c, favorite }: { community: Community; favorite?: ReactNode }) {
   const image = apiUrl(c.assets.image.small);
   const href = safeNavigationUrl(c.url);
+  const lang = useLang();
+  const t = useText(communitiesText);
   return (
     <div className="hb-community-card">
       {image ? (
@@ -35,19 +39,19 @@ export function CommunityCard({ community: c, favorite }: { community: Community
         <p className="hb-community-card__region">
           <RegionName community={c} />
         </p>
-        <p className="hb-community-card__price">{priceFromText(c.price)}</p>
+        <p className="hb-community-card__price">{priceFromText(c.price, lang)}</p>
         <ul className="hb-community-card__facts">
-          {communityFacts(c).map((fact) => (
+          {communityFacts(c, lang).map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
         <p className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}>
-          {availabilityLabel(c.availability)}
+          {availabilityLabel(c.availability, lang)}
         </p>
         <div className="hb-community-card__actions">
           {href ? (
             <a className="hb-button hb-community-card__link" href={href}>
-              View {c.name}
+              {t('viewCommunity', { name: c.name })}
             </a>
           ) : null}
           {favorite}

@@ -1,4 +1,5 @@
 import type { Community } from '../api/schemas/community';
+import type { Lang } from '../i18n/language';
 import { communityPinLabel } from './community-facts';
 import type { MapMarker } from '../map/map-marker';
 
@@ -9,13 +10,13 @@ const placed = (c: Community) =>
   Number.isFinite(c.latitude) && Number.isFinite(c.longitude) && !(c.latitude === 0 && c.longitude === 0);
 
 /** Communities as map pins, in the API's order (the list's order too). */
-export function communityMarkers(communities: readonly Community[]): MapMarker[] {
+export function communityMarkers(communities: readonly Community[], lang: Lang = 'en'): MapMarker[] {
   return communities.filter(placed).map((c) => ({
     id: communityMarkerId(c.id),
     lat: c.latitude,
     lng: c.longitude,
     name: c.name,
-    label: communityPinLabel(c),
+    label: communityPinLabel(c, lang),
     kind: 'community',
   }));
 }

@@ -2,10 +2,11 @@ import type { Catalog, Messages } from '../i18n/catalog';
 import { type Phrasebook, phrase } from '../i18n/phrases';
 import { text, type Values } from '../i18n/text';
 import type { Lang } from '../i18n/language';
-import { useWidgetHost } from './widget-context';
+import { useContext } from 'react';
+import { WidgetContext } from './widget-context';
 
-/** The language of the widget this component belongs to. */
-export const useLang = (): Lang => useWidgetHost().lang ?? 'en';
+/** The language of the widget this component belongs to; English for a component drawn outside one (a test's harness). */
+export const useLang = (): Lang => useContext(WidgetContext)?.lang ?? 'en';
 
 /**
  * A catalog's messages in the widget's language.

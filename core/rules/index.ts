@@ -12,7 +12,13 @@ export {
 } from './plan-figures';
 export { HOMEPAGE_PRICE_RANGE, PRICE_STEP } from './price-bounds';
 export { valuesDiffer } from './values-differ';
-export { type PriceBound, type PriceRange, settleTypedPrice } from './price-range';
+export {
+  type PriceBound,
+  type PriceNote,
+  type PriceRange,
+  settleTypedPrice,
+  settleTypedPriceNotes,
+} from './price-range';
 export { distanceKm, nearestCommunities } from './nearest-communities';
 export {
   fitsServiceImageLimit,

@@ -1,5 +1,7 @@
 import { safeUrl, telHref } from '../../core/security';
 import type { Community, AmenityPin } from '../../core/api';
+import { useText } from '../../core/mount';
+import { amenitiesText } from './messages';
 
 /** The house's card: the community itself. */
 export function HouseCard({ community: c }: { community: Community }) {
@@ -21,6 +23,7 @@ export function PlaceCard({ pin, kind }: { pin: AmenityPin; kind: string }) {
   const directions = safeUrl(
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${pin.latitude},${pin.longitude}`)}`,
   );
+  const t = useText(amenitiesText);
   return (
     <div className="hb-community-amenities__card">
       <h3 className="hb-map__card-title">{pin.name}</h3>
@@ -28,7 +31,8 @@ export function PlaceCard({ pin, kind }: { pin: AmenityPin; kind: string }) {
       {directions ? (
         <p>
           <a href={directions} target="_blank" rel="noopener noreferrer">
-            Directions<span className="hb-visually-hidden"> to {pin.name} (opens Google Maps in a new tab)</span>
+            {t('directions')}
+            <span className="hb-visually-hidden">{t('directionsTo', { name: pin.name })}</span>
           </a>
         </p>
       ) : null}

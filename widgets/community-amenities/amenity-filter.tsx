@@ -1,5 +1,7 @@
 import { usePageId } from '../../core/mount';
 import type { Amenity } from '../../core/api';
+import { useText } from '../../core/mount';
+import { amenitiesText } from './messages';
 
 interface AmenityFilterProps {
   amenities: readonly Amenity[];
@@ -15,6 +17,7 @@ interface AmenityFilterProps {
 export function AmenityFilter({ amenities, chosen, onChoose }: AmenityFilterProps) {
   const hintId = usePageId();
   const group = usePageId('hb-amenity');
+  const t = useText(amenitiesText);
   const choice = (name: string | null, text: string, count?: number) => (
     <li key={name ?? ''}>
       <label className="hb-community-amenities__choice">
@@ -28,12 +31,12 @@ export function AmenityFilter({ amenities, chosen, onChoose }: AmenityFilterProp
   );
   return (
     <fieldset className="hb-community-amenities__filter" aria-describedby={hintId}>
-      <legend className="hb-community-amenities__legend">Nearby amenities</legend>
+      <legend className="hb-community-amenities__legend">{t('nearbyAmenities')}</legend>
       <p id={hintId} className="hb-community-amenities__hint">
-        Choose one to see its places on the map.
+        {t('chooseHint')}
       </p>
       <ul>
-        {choice(null, 'None')}
+        {choice(null, t('none'))}
         {amenities.map((a) => choice(a.name, a.name, a.pins.length))}
       </ul>
     </fieldset>

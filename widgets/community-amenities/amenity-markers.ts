@@ -1,5 +1,8 @@
 import type { MapMarker } from '../../core/map';
 import type { Community, Amenity, AmenityPin } from '../../core/api';
+import type { Lang } from '../../core/i18n';
+import { text } from '../../core/i18n';
+import { amenitiesText } from './messages';
 
 export const HOUSE_MARKER_ID = 'community-house';
 
@@ -7,12 +10,12 @@ export const HOUSE_MARKER_ID = 'community-house';
 export const placeMarkerId = (placeId: string) => `place-${placeId.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /** The community's own marker: the blue house, never merged into a cluster. */
-export const houseMarker = (c: Community): MapMarker => ({
+export const houseMarker = (c: Community, lang: Lang = 'en'): MapMarker => ({
   id: HOUSE_MARKER_ID,
   lat: c.latitude,
   lng: c.longitude,
   name: c.name,
-  label: `${c.name} (this community)`,
+  label: text(amenitiesText, lang, 'thisCommunity', { name: c.name }),
   kind: 'house',
   clusters: false,
 });

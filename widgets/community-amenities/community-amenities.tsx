@@ -7,7 +7,9 @@ import { useRead } from '../../core/mount/read';
 import { HouseCard, PlaceCard } from './amenity-cards';
 import { AmenityFilter } from './amenity-filter';
 import { amenityMarkers, HOUSE_MARKER_ID, houseMarker } from './amenity-markers';
+import { useLang, useText } from '../../core/mount';
 import './community-amenities.css';
+import { amenitiesText } from './messages';
 
 /** Rings around the community on the keyless map: what is within a mile or two. */
 const AMENITY_RINGS_MILES = [1, 2];
@@ -22,12 +24,14 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
   const amenities = useRead((signal) => getAmenities(communityId, { signal }), [communityId]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const lang = useLang();
+  const t = useText(amenitiesText);
 
   const amenity = amenities.status === 'success' ? (amenities.results.find((a) => a.name === chosen) ?? null) : null;
   const places = useMemo(() => (amenity ? amenityMarkers(amenity) : []), [amenity]);
   const markers = useMemo(
-    () => (community.status === 'success' ? [houseMarker(community.result), ...places] : []),
-    [community, places],
+    () => (community.status === 'success' ? [houseMarker(community.result, lang), ...places] : []),
+    [community, places, lang],
   );
 
   const choose = (name: string | null) => {
@@ -41,24 +45,24 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
   // sits above the map and would push it down if it arrived second.
   const layout = amenities.status === 'loading' ? amenities : community;
   return (
-    <ReadView read={layout} loading="Loading the amenities map…" minHeight="30rem">
+    <ReadView read={layout} loading={t('loadingMap')} minHeight="30rem">
       {({ result: c }) => (
         <div className="hb-community-amenities__layout">
-          <ReadView read={amenities} loading="Loading the amenities…" fallback={false}>
+          <ReadView read={amenities} loading={t('loadingAmenities')} fallback={false}>
             {({ results }) => <AmenityFilter amenities={results} chosen={chosen} onChoose={choose} />}
           </ReadView>
           <div className="hb-community-amenities__map">
             <p className="hb-community-amenities__status" role="status">
               {amenity
-                ? `${amenity.name}: ${amenity.pins.length} ${amenity.pins.length === 1 ? 'place' : 'places'} near ${c.name}`
-                : `${c.name} on the map`}
+                ? t('placesNear', { amenity: amenity.name, count: amenity.pins.length, name: c.name })
+                : t('onTheMap', { name: c.name })}
             </p>
             <MapView
               landmarks={POLK_COUNTY_TOWNS}
               outline={loadPolkCountyOutline}
               rings={{ center: { lat: c.latitude, lng: c.longitude }, miles: AMENITY_RINGS_MILES }}
               markers={markers}
-              label={`Map of amenities near ${c.name}`}
+              label={t('mapLabel', { name: c.name })}
               clusterNoun="places"
               selectedId={selectedId}
               onSelect={setSelectedId}
@@ -75,7 +79,10 @@ export function CommunityAmenities({ communityId }: { communityId: number }) {
               }}
             />
             {amenity ? (
-              <ul className="hb-community-amenities__places" aria-label={`${amenity.name} near ${c.name}`}>
+              <ul
+                className="hb-community-amenities__places"
+                aria-label={t('listLabel', { amenity: amenity.name, name: c.name })}
+              >
                 {amenity.pins.map((pin) => (
                   <li key={pin.place_id}>{pin.name}</li>
                 ))}

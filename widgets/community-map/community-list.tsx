@@ -10,7 +10,9 @@ import { FavoriteHeart } from '../../core/favorites';
 import { safeNavigationUrl } from '../../core/security';
 import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Community } from '../../core/api';
+import { useLang, useText } from '../../core/mount';
 import './community-list.css';
+import { communityMapText } from './messages';
 
 interface CommunityListProps {
   communities: readonly Community[];
@@ -22,8 +24,10 @@ interface CommunityListProps {
 
 /** The text alternative to the map: the same communities in the same order, with the same facts. */
 export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: CommunityListProps) {
+  const lang = useLang();
+  const t = useText(communityMapText);
   return (
-    <ul className="hb-community-list" aria-label="Communities">
+    <ul className="hb-community-list" aria-label={t('communities')}>
       {communities.map((c) => {
         const markerId = communityMarkerId(c.id);
         const href = safeNavigationUrl(c.url);
@@ -54,26 +58,26 @@ export function CommunityList({ communities, selectedId, mapped, onShowOnMap }: 
               <p className="hb-community-list__region">
                 <RegionName community={c} />
               </p>
-              <p className="hb-community-list__price">{priceFromText(c.price)}</p>
+              <p className="hb-community-list__price">{priceFromText(c.price, lang)}</p>
               <ul className="hb-community-card__facts">
-                {communityFacts(c).map((fact) => (
+                {communityFacts(c, lang).map((fact) => (
                   <li key={fact}>{fact}</li>
                 ))}
               </ul>
               <p
                 className={`hb-community-card__status${isNowSelling(c) ? ' hb-community-card__status--now-selling' : ''}`}
               >
-                {availabilityLabel(c.availability)}
+                {availabilityLabel(c.availability, lang)}
               </p>
               <div className="hb-community-list__actions">
                 {mapped.has(markerId) ? (
                   <button
                     type="button"
                     className="hb-community-list__show"
-                    aria-label={`Show on map: ${c.name}`}
+                    aria-label={t('showOnMapNamed', { name: c.name })}
                     onClick={() => onShowOnMap(markerId)}
                   >
-                    Show on map
+                    {t('showOnMap')}
                   </button>
                 ) : null}
                 <FavoriteHeart type="community" id={c.id} name={c.name} />

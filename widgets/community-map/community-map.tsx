@@ -14,14 +14,20 @@ import { Loader } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { type Community, failure } from '../../core/api';
+import { text } from '../../core/i18n';
+import { specMessage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
 import { CommunityList } from './community-list';
 import './community-map.css';
 import { PrintListForm } from './print-list-form';
 import { ALL_COMMUNITIES_PATH, regionFromPath } from './region-from-path';
 import { RegionNav } from './region-nav';
+import { communityMapText } from './messages';
 
 /** The all-communities page reads no single region. */
 const NO_REGION = failure('No regions found');
+/** spec.md section 8, in the widget's language (core/i18n/spec-messages). */
+const NO_COMMUNITIES = 'No communities found';
 
 interface CommunityMapProps {
   /** A region's seo_name; else the one in the address (/our-communities/region/{seo_name}). */
@@ -40,6 +46,8 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
   const [panel, setPanel] = useState(view);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const seoName = regionAttr || regionFromPath(location.pathname);
+  const lang = useLang();
+  const t = useText(communityMapText);
 
   const regionList = regions.status === 'success' ? regions.results : [];
   const listed = seoName ? (regionList.find((r) => r.seo_name === seoName) ?? null) : null;
@@ -65,23 +73,25 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
           : communities.results,
     [communities, region],
   );
-  const markers = useMemo(() => communityMarkers(shown), [shown]);
+  const markers = useMemo(() => communityMarkers(shown, lang), [shown, lang]);
   const mapped = useMemo(() => new Set(markers.map((m) => m.id)), [markers]);
   const byMarker = useMemo(() => new Map(shown.map((c) => [communityMarkerId(c.id), c])), [shown]);
 
   const layout = () => {
-    const title = region ? `Communities in ${region.name}` : 'Our communities';
-    const noun = shown.length === 1 ? 'community' : 'communities';
+    const title = region ? t('communitiesIn', { region: region.name }) : t('ourCommunities');
+    // The printed list's title is sent, so it is the English page's.
+    const sentTitle = region
+      ? text(communityMapText, 'en', 'communitiesIn', { region: region.name })
+      : text(communityMapText, 'en', 'ourCommunities');
     return (
       <div className={`hb-community-map__layout hb-community-map__layout--show-${panel}`}>
         <h2 className="hb-visually-hidden">{title}</h2>
         {regionList.length ? <RegionNav regions={regionList} current={region} /> : null}
         <div className="hb-community-map__bar">
           <p className="hb-community-map__count" role="status">
-            {shown.length} {noun}
-            {region ? ` in ${region.name}` : ''}
+            {region ? t('countIn', { count: shown.length, region: region.name }) : t('count', { count: shown.length })}
           </p>
-          <div className="hb-community-map__toggles" role="group" aria-label="Show communities as">
+          <div className="hb-community-map__toggles" role="group" aria-label={t('showAs')}>
             {(['map', 'list'] as const).map((p) => (
               <button
                 key={p}
@@ -90,14 +100,14 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
                 aria-pressed={panel === p}
                 onClick={() => setPanel(p)}
               >
-                {p === 'map' ? 'Map' : 'List'}
+                {p === 'map' ? t('map') : t('list')}
               </button>
             ))}
           </div>
-          <PrintListForm title={title} communities={shown} />
+          <PrintListForm title={sentTitle} communities={shown} />
         </div>
         {shown.length === 0 ? (
-          <NothingFound>No communities found</NothingFound>
+          <NothingFound>{specMessage(NO_COMMUNITIES, lang)}</NothingFound>
         ) : (
           <div className="hb-community-map__panels">
             <div className="hb-community-map__map-panel">
@@ -105,7 +115,7 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
                 landmarks={POLK_COUNTY_TOWNS}
                 outline={loadPolkCountyOutline}
                 markers={markers}
-                label={region ? `Map of communities in ${region.name}` : 'Map of our communities'}
+                label={region ? t('mapOfCommunitiesIn', { region: region.name }) : t('mapOfOurCommunities')}
                 clusterNoun="communities"
                 start={FIT_PINS}
                 selectedId={selectedId}
@@ -139,19 +149,21 @@ export function CommunityMap({ region: regionAttr, view = 'map' }: CommunityMapP
   };
 
   const missing = (
-    <NothingFound action={<a href={ALL_COMMUNITIES_PATH}>See all communities</a>}>No communities found</NothingFound>
+    <NothingFound action={<a href={ALL_COMMUNITIES_PATH}>{t('seeAll')}</a>}>
+      {specMessage(NO_COMMUNITIES, lang)}
+    </NothingFound>
   );
   return (
-    <ReadView read={communities} loading="Loading communities…" minHeight="32rem">
+    <ReadView read={communities} loading={t('loading')} minHeight="32rem">
       {() =>
         // A region's page also needs the regions, to know which one it is.
         seoName ? (
-          <ReadView read={regions} loading="Loading communities…" minHeight="32rem">
+          <ReadView read={regions} loading={t('loading')} minHeight="32rem">
             {() => (region ? layout() : missing)}
           </ReadView>
         ) : regions.status === 'loading' ? (
           // The region links come first in the layout: waiting for them keeps the map from jumping down.
-          <Loader label="Loading communities…" />
+          <Loader label={t('loading')} />
         ) : (
           layout()
         )

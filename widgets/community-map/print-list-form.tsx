@@ -1,5 +1,7 @@
 import { apiBase } from '../../core/api';
 import type { Community } from '../../core/api';
+import { useText } from '../../core/mount';
+import { communityMapText } from './messages';
 import { printableList } from './printable-list';
 
 /** Where the CMS renders the printable list (demo/api/print-communities.ts in the demo). */
@@ -7,9 +9,11 @@ export const PRINT_COMMUNITIES_PATH = 'print/communities';
 
 /**
  * "Print full list": spec.md section 7's hidden form with a data field, posted to the CMS,
- * which answers a page to print in a new tab. Only the button shows.
+ * which answers a page to print in a new tab. Only the button shows. The title is sent as the
+ * English page would send it (what a widget sends does not change with the language).
  */
 export function PrintListForm({ title, communities }: { title: string; communities: readonly Community[] }) {
+  const t = useText(communityMapText);
   return (
     <form
       className="hb-community-map__print"
@@ -20,7 +24,8 @@ export function PrintListForm({ title, communities }: { title: string; communiti
     >
       <input type="hidden" name="data" value={JSON.stringify(printableList(title, communities))} />
       <button type="submit" className="hb-button hb-button--secondary" disabled={communities.length === 0}>
-        Print full list<span className="hb-visually-hidden"> (opens in a new tab)</span>
+        {t('printList')}
+        <span className="hb-visually-hidden">{t('opensInNewTab')}</span>
       </button>
     </form>
   );

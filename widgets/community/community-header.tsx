@@ -3,6 +3,8 @@ import { availabilityLabel, communityFacts, isNowSelling, priceFromText } from '
 import { apiSrcSet, apiUrl } from '../../core/api';
 import { useCollectionName, useRegionName } from '../../core/communities';
 import { EmbeddedWidget } from '../../core/ui';
+import { useLang, useText } from '../../core/mount';
+import { communityText } from './messages';
 
 interface CommunityHeaderProps {
   community: Community;
@@ -17,6 +19,8 @@ interface CommunityHeaderProps {
  */
 export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderProps) {
   const image = apiUrl(c.assets.image.large) ?? apiUrl(c.assets.image.small);
+  const lang = useLang();
+  const t = useText(communityText);
   // Region and collection as /api/region/list-names and /api/collection name them (spec.md section 7).
   const where = [useRegionName(c.region_id, c.region), useCollectionName(c.collection?.name)]
     .filter(Boolean)
@@ -40,16 +44,16 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
       ) : null}
       <div className="hb-community__intro">
         <p className={`hb-community__availability${isNowSelling(c) ? ' hb-community__availability--selling' : ''}`}>
-          {availabilityLabel(c.availability)}
+          {availabilityLabel(c.availability, lang)}
         </p>
         <div className="hb-community__title-row">
           <h1 className="hb-community__name">{c.name}</h1>
           <EmbeddedWidget name="favorite-button" attributes={{ type: 'community', id: String(c.id), name: c.name }} />
         </div>
         {where ? <p className="hb-community__where">{where}</p> : null}
-        <p className="hb-community__price">{priceFromText(c.price)}</p>
+        <p className="hb-community__price">{priceFromText(c.price, lang)}</p>
         <ul className="hb-community__facts">
-          {communityFacts(c).map((fact) => (
+          {communityFacts(c, lang).map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
@@ -60,7 +64,7 @@ export function CommunityHeader({ community: c, onSitePlan }: CommunityHeaderPro
           <EmbeddedWidget name="get-updates-form" attributes={{ 'community-id': String(c.id) }} />
           {onSitePlan ? (
             <button type="button" className="hb-button hb-button--secondary" onClick={onSitePlan}>
-              View the site plan
+              {t('viewSitePlan')}
             </button>
           ) : null}
         </div>

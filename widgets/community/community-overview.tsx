@@ -1,6 +1,8 @@
 import type { Community } from '../../core/api';
 import { safeNavigationUrl, safeUrl, telHref } from '../../core/security';
 import { apiUrl } from '../../core/api';
+import { useText } from '../../core/mount';
+import { communityText } from './messages';
 
 /** Google Maps' directions to the community's entrance (a link out: opens Maps, or the app on a phone). */
 const directionsUrl = (c: Community) =>
@@ -12,19 +14,20 @@ export function CommunityOverview({ community: c }: { community: Community }) {
   const brochure = apiUrl(c.brochurePdf);
   const floorplans = safeNavigationUrl(`${c.url.replace(/\/+$/, '')}/floorplans`);
   const directions = directionsUrl(c);
+  const t = useText(communityText);
   return (
     <div className="hb-community__overview">
       {c.description ? <p className="hb-community__description">{c.description}</p> : null}
       <dl className="hb-community__contact">
         {c.address ? (
           <div>
-            <dt>Address</dt>
+            <dt>{t('address')}</dt>
             <dd>{c.address}</dd>
           </div>
         ) : null}
         {c.phone ? (
           <div>
-            <dt>Phone</dt>
+            <dt>{t('phone')}</dt>
             <dd>{phone ? <a href={phone}>{c.phone}</a> : c.phone}</dd>
           </div>
         ) : null}
@@ -33,20 +36,22 @@ export function CommunityOverview({ community: c }: { community: Community }) {
         {directions ? (
           <li>
             <a href={directions} target="_blank" rel="noopener noreferrer">
-              Get directions<span className="hb-visually-hidden"> (opens Google Maps in a new tab)</span>
+              {t('directions')}
+              <span className="hb-visually-hidden">{t('directionsNewTab')}</span>
             </a>
           </li>
         ) : null}
         {brochure ? (
           <li>
             <a href={brochure} target="_blank" rel="noopener">
-              Download the brochure (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
+              {t('brochure')}
+              <span className="hb-visually-hidden">{t('opensInNewTab')}</span>
             </a>
           </li>
         ) : null}
         {floorplans ? (
           <li>
-            <a href={floorplans}>See every floorplan and its price</a>
+            <a href={floorplans}>{t('everyFloorplan')}</a>
           </li>
         ) : null}
       </ul>

@@ -7,6 +7,8 @@ import { CommunityOverview } from './community-overview';
 import { EmbeddedWidget } from '../../core/ui';
 import type { MicrositePage } from './microsite-pages';
 import { SitePlanDialog, sitePlanOf } from './site-plan-dialog';
+import { useLang, useText } from '../../core/mount';
+import { communityText } from './messages';
 
 /** The page's sections, in order: their anchors (#floorplans) are what deep links and the address name. */
 const SECTIONS = ['overview', 'floorplans', 'homes', 'site-plan', 'testimonials'] as const;
@@ -37,17 +39,19 @@ export function CommunityPage({ community: c, pages }: { community: Community; p
   const [planOpen, setPlanOpen] = useState(false);
   const plan = sitePlanOf(c);
   const id = String(c.id);
+  const lang = useLang();
+  const t = useText(communityText);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the anchors are issued once (usePageAnchors keeps them in state); only plan.large changes the list
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the anchors are issued once (usePageAnchors keeps them in state); only plan.large and the language change the list
   const sections = useMemo<PageSection[]>(
     () => [
-      { id: overview, label: 'Overview' },
-      { id: floorplans, label: 'Floorplans' },
-      { id: homes, label: 'Move-in ready' },
-      ...(plan.large ? [{ id: sitePlan, label: 'Site plan' }] : []),
-      { id: testimonials, label: 'Testimonials' },
+      { id: overview, label: t('overview') },
+      { id: floorplans, label: t('floorplans') },
+      { id: homes, label: t('moveInReady') },
+      ...(plan.large ? [{ id: sitePlan, label: t('sitePlan') }] : []),
+      { id: testimonials, label: t('testimonials') },
     ],
-    [plan.large],
+    [plan.large, lang],
   );
 
   // The sections' widgets load as soon as the page is drawn (eager), not when the browser is idle
@@ -60,27 +64,31 @@ export function CommunityPage({ community: c, pages }: { community: Community; p
       <div className="hb-community__subnav">
         {/* With the microsite's other pages (data-pages) the bar is its navigation, named as the
             CMS names the microsite's menu on its other pages; without them, the sections alone. */}
-        <SectionLinks sections={sections} pages={pages} label={pages?.length ? c.name : `${c.name}: on this page`} />
+        <SectionLinks
+          sections={sections}
+          pages={pages}
+          label={pages?.length ? c.name : t('onThisPage', { name: c.name })}
+        />
       </div>
-      <Section anchor={overview} title={`About ${c.name}`}>
+      <Section anchor={overview} title={t('about', { name: c.name })}>
         <CommunityOverview community={c} />
       </Section>
       {/* hb-community-floorplans: the residences as cards linking to their pages, with their filters and pricing sheet. */}
-      <Section anchor={floorplans} title="Floorplans" heading={false}>
+      <Section anchor={floorplans} title={t('floorplans')} heading={false}>
         <EmbeddedWidget name="community-floorplans" attributes={{ 'community-id': id }} load="eager" />
       </Section>
-      <Section anchor={homes} title="Move-in-ready homes">
+      <Section anchor={homes} title={t('moveInReadyHomes')}>
         <EmbeddedWidget name="homes" attributes={{ 'community-id': id }} load="eager" />
       </Section>
       {plan.large ? (
-        <Section anchor={sitePlan} title="Site plan">
+        <Section anchor={sitePlan} title={t('sitePlan')}>
           <button type="button" className="hb-community__plan-preview" onClick={() => setPlanOpen(true)}>
             <img src={plan.small ?? plan.large} alt="" width={600} height={400} loading="lazy" decoding="async" />
-            <span className="hb-button hb-button--secondary">View and zoom the site plan</span>
+            <span className="hb-button hb-button--secondary">{t('viewAndZoom')}</span>
           </button>
         </Section>
       ) : null}
-      <Section anchor={testimonials} title="What homeowners say">
+      <Section anchor={testimonials} title={t('homeownersSay')}>
         <EmbeddedWidget name="testimonials" attributes={{ 'community-id': id }} load="eager" />
       </Section>
       <SitePlanDialog community={c} open={planOpen} onClose={() => setPlanOpen(false)} />

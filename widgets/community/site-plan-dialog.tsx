@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import type { Community } from '../../core/api';
 import { apiUrl } from '../../core/api';
 import { Modal } from '../../core/ui';
+import { loadLanguage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
+import { communityText } from './messages';
 
 type SitePlanModule = typeof import('../../core/communities/site-plan');
 
@@ -21,15 +24,21 @@ export function SitePlanDialog({
 }) {
   const [code, setCode] = useState<SitePlanModule>();
   const [failed, setFailed] = useState(false);
+  const lang = useLang();
+  const t = useText(communityText);
   useEffect(() => {
     if (!open || code) return;
-    import('../../core/communities/site-plan').then(setCode, () => setFailed(true));
-  }, [open, code]);
+    // The lot map's chunk defines its own words: a Spanish dialog waits for them too (no English flash).
+    import('../../core/communities/site-plan').then(
+      (m) => Promise.resolve(loadLanguage(lang)).then(() => setCode(m)),
+      () => setFailed(true),
+    );
+  }, [open, code, lang]);
   const large = apiUrl(community.sitePlan?.large);
   if (!large) return null;
-  const alt = `Site plan of ${community.name}: its streets and numbered lots`;
+  const alt = t('sitePlanOf', { name: community.name });
   return (
-    <Modal open={open} onClose={onClose} title={`${community.name} site plan`} size="large">
+    <Modal open={open} onClose={onClose} title={t('sitePlanTitle', { name: community.name })} size="large">
       {code ? (
         <code.SitePlan
           communityId={community.id}
@@ -44,7 +53,7 @@ export function SitePlanDialog({
       )}
       <p className="hb-community__plan-download">
         <a href={large} download>
-          Download the site plan
+          {t('downloadSitePlan')}
         </a>
       </p>
     </Modal>

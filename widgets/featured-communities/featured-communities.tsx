@@ -6,7 +6,10 @@ import { useRead } from '../../core/mount/read';
 import { featuredCommunities, featuredCount } from '../../core/rules/homepage';
 import { safeNavigationUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { specMessage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
 import './featured-communities.css';
+import { featuredText } from './messages';
 
 interface FeaturedCommunitiesProps {
   ids?: number[];
@@ -26,13 +29,15 @@ export function FeaturedCommunities({ ids, count }: FeaturedCommunitiesProps) {
     [read, idsKey, count],
   );
   const all = safeNavigationUrl(COMMUNITIES_PAGE.href);
+  const lang = useLang();
+  const t = useText(featuredText);
   return (
     <ReadView
       read={read}
-      loading="Loading communities…"
+      loading={t('loading')}
       className="hb-featured-communities"
       isEmpty={() => shown.length === 0}
-      empty={<NothingFound>{NO_COMMUNITIES}</NothingFound>}
+      empty={<NothingFound>{specMessage(NO_COMMUNITIES, lang)}</NothingFound>}
     >
       {() => (
         <>
@@ -45,7 +50,7 @@ export function FeaturedCommunities({ ids, count }: FeaturedCommunitiesProps) {
           </ul>
           {all ? (
             <p className="hb-featured-communities__all">
-              <a href={all}>See all our communities</a>
+              <a href={all}>{t('seeAll')}</a>
             </p>
           ) : null}
         </>

@@ -1,6 +1,9 @@
 import { matchesMaxPriceFilter, matchesMinPriceFilter } from '../../core/rules/floorplans';
 import { formatDollars, PRICE_STEP, type PriceRange } from '../../core/rules';
 import type { Community } from '../../core/api';
+import type { Lang } from '../../core/i18n';
+import { text } from '../../core/i18n';
+import { heroText } from './messages';
 
 /**
  * The communities whose "from" price lies in the slider's range, ends included. The floorplan
@@ -14,7 +17,12 @@ export function communitiesInRange(communities: readonly Community[], range: Pri
  * What to change when no community is in the range: the nearest priced community on either side
  * that the finder can reach, and the bound (on the 25,000 step) that would take it in.
  */
-export function emptyRangeHint(communities: readonly Community[], range: PriceRange, limits: PriceRange): string {
+export function emptyRangeHint(
+  communities: readonly Community[],
+  range: PriceRange,
+  limits: PriceRange,
+  lang: Lang = 'en',
+): string {
   const prices = communities.filter(
     (c): c is Community & { price: number } =>
       typeof c.price === 'number' && c.price >= limits.low && c.price <= limits.high,
@@ -23,12 +31,23 @@ export function emptyRangeHint(communities: readonly Community[], range: PriceRa
   const below = prices.filter((c) => c.price < range.low).sort((a, b) => b.price - a.price)[0];
   const ways = [
     above &&
-      `raise the maximum to ${formatDollars(Math.ceil(above.price / PRICE_STEP) * PRICE_STEP)} to see ${above.name} (from ${formatDollars(above.price)})`,
+      text(heroText, lang, 'raiseMaximum', {
+        bound: formatDollars(Math.ceil(above.price / PRICE_STEP) * PRICE_STEP),
+        name: above.name,
+        price: formatDollars(above.price),
+      }),
     below &&
-      `lower the minimum to ${formatDollars(Math.floor(below.price / PRICE_STEP) * PRICE_STEP)} to see ${below.name} (from ${formatDollars(below.price)})`,
+      text(heroText, lang, 'lowerMinimum', {
+        bound: formatDollars(Math.floor(below.price / PRICE_STEP) * PRICE_STEP),
+        name: below.name,
+        price: formatDollars(below.price),
+      }),
   ].filter(Boolean);
   if (ways.length === 0)
-    return `No community has published a price from ${formatDollars(limits.low)} to ${formatDollars(limits.high)} yet.`;
-  const sentence = ways.join(', or ');
+    return text(heroText, lang, 'noPriceInLimits', {
+      low: formatDollars(limits.low),
+      high: formatDollars(limits.high),
+    });
+  const sentence = ways.join(text(heroText, lang, 'orJoin'));
   return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { apiSrcSet, apiUrl } from '../../core/api';
 import type { Asset } from '../../core/api';
 import './hero-slides.css';
+import { useText } from '../../core/mount';
+import { heroText } from './messages';
 import { useAutoplay } from './use-autoplay';
 
 /**
@@ -16,28 +18,29 @@ export function HeroSlides({ slides }: { slides: readonly Asset[] }) {
   const previous = () => setCurrent((i) => (i - 1 + count) % count);
   const root = useRef<HTMLElement>(null);
   const { rotating, stopped, toggle } = useAutoplay(root, count, next);
+  const t = useText(heroText);
 
   return (
-    <section className="hb-hero-slides" aria-roledescription="carousel" aria-label="Our homes" ref={root}>
+    <section className="hb-hero-slides" aria-roledescription={t('carousel')} aria-label={t('slidesLabel')} ref={root}>
       {count > 1 ? (
         <div className="hb-hero-slides__controls">
           <button type="button" className="hb-hero-slides__control" onClick={toggle}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={stopped ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zm6 0h4v14h-4z'} />
             </svg>
-            <span className="hb-visually-hidden">{stopped ? 'Play slides' : 'Pause slides'}</span>
+            <span className="hb-visually-hidden">{stopped ? t('playSlides') : t('pauseSlides')}</span>
           </button>
           <button type="button" className="hb-hero-slides__control" onClick={previous}>
             <svg className="hb-hero-slides__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M15.5 5 8.5 12l7 7" />
             </svg>
-            <span className="hb-visually-hidden">Previous slide</span>
+            <span className="hb-visually-hidden">{t('previousSlide')}</span>
           </button>
           <button type="button" className="hb-hero-slides__control" onClick={next}>
             <svg className="hb-hero-slides__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="m8.5 5 7 7-7 7" />
             </svg>
-            <span className="hb-visually-hidden">Next slide</span>
+            <span className="hb-visually-hidden">{t('nextSlide')}</span>
           </button>
         </div>
       ) : null}
@@ -49,8 +52,8 @@ export function HeroSlides({ slides }: { slides: readonly Asset[] }) {
               key={slide.id}
               className={`hb-hero-slides__slide${i === current ? ' hb-hero-slides__slide--current' : ''}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', { n: i + 1, count })}
               aria-hidden={i === current ? undefined : true}
             >
               {src ? (

@@ -22,10 +22,13 @@ import { communitiesInRange, emptyRangeHint } from './communities-in-range';
 import { HeroSlides } from './hero-slides';
 import './home-hero.css';
 import { PriceRange, type PriceRangeValue } from './price-range';
+import { useLang, useText } from '../../core/mount';
+import heroEn from './messages.en';
+import { heroText } from './messages';
 
 /** The tag the CMS gives the homepage's hero pictures. */
 export const HERO_TAG = 'hero';
-export const PROMOTION = '$25 down and up to $25K in options';
+export const PROMOTION = heroEn.promotion;
 
 const isHero = (a: Asset) => a.tags.some((t) => t.toLowerCase() === HERO_TAG);
 const LIMITS = { low: HOMEPAGE_PRICE_RANGE.min, high: HOMEPAGE_PRICE_RANGE.max };
@@ -48,6 +51,7 @@ export function HomeHero({ slidesOnly, finderOnly }: { slidesOnly?: boolean; fin
 function HeroBanner() {
   const assets = useRead((signal) => getAssets({ query: { flag: HERO_TAG }, signal }), []);
   const slides = assets.status === 'success' ? assets.results.filter(isHero) : [];
+  const t = useText(heroText);
   return (
     /* While the slides load, their frame holds its size, so the finder below does not jump. */
     <div
@@ -58,7 +62,7 @@ function HeroBanner() {
       ) : assets.status === 'loading' ? (
         <div className="hb-hero-slides__viewport" />
       ) : null}
-      <p className="hb-home-hero__promo">{PROMOTION}</p>
+      <p className="hb-home-hero__promo">{t('promotion')}</p>
     </div>
   );
 }
@@ -72,6 +76,8 @@ function PriceFinder() {
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const titleId = usePageId();
+  const lang = useLang();
+  const t = useText(heroText);
 
   const inRange = useMemo(
     () => (communities.status === 'success' ? communitiesInRange(communities.results, range) : []),
@@ -80,25 +86,26 @@ function PriceFinder() {
   const hint = useMemo(
     () =>
       communities.status === 'success' && inRange.length === 0
-        ? emptyRangeHint(communities.results, range, LIMITS)
+        ? emptyRangeHint(communities.results, range, LIMITS, lang)
         : null,
-    [communities, inRange, range],
+    [communities, inRange, range, lang],
   );
-  const markers = useMemo(() => communityMarkers(inRange), [inRange]);
+  const markers = useMemo(() => communityMarkers(inRange, lang), [inRange, lang]);
   const byMarker = useMemo(() => new Map(inRange.map((c) => [communityMarkerId(c.id), c])), [inRange]);
-  const noun = inRange.length === 1 ? 'community' : 'communities';
+  const low = formatDollars(range.low);
+  const high = formatDollars(range.high);
 
   return (
     <section className="hb-home-hero__finder" aria-labelledby={titleId}>
       <h2 id={titleId} className="hb-home-hero__title">
-        Find a community in your price range
+        {t('finderTitle')}
       </h2>
       <PriceRange bounds={HOMEPAGE_PRICE_RANGE} step={PRICE_STEP} value={range} onChange={setRange} />
-      <ReadView read={communities} loading="Loading communities…" minHeight="24rem">
+      <ReadView read={communities} loading={t('loading')} minHeight="24rem">
         {() => (
           <>
             <p className="hb-home-hero__count" role="status">
-              {inRange.length} {noun} from {formatDollars(range.low)} to {formatDollars(range.high)}
+              {t('inRange', { count: inRange.length, low, high })}
               {hint ? '.' : null}
               {hint ? <span className="hb-home-hero__hint"> {hint}</span> : null}
             </p>
@@ -107,7 +114,7 @@ function PriceFinder() {
               outline={loadPolkCountyOutline}
               start={FIT_PINS}
               markers={markers}
-              label="Map of communities in your price range"
+              label={t('mapLabel')}
               clusterNoun="communities"
               selectedId={selectedId}
               onSelect={setSelectedId}
@@ -122,10 +129,7 @@ function PriceFinder() {
               }}
             />
             {inRange.length ? (
-              <ul
-                className="hb-home-hero__names"
-                aria-label={`Communities from ${formatDollars(range.low)} to ${formatDollars(range.high)}`}
-              >
+              <ul className="hb-home-hero__names" aria-label={t('namesLabel', { low, high })}>
                 {inRange.map((c) => {
                   const href = safeNavigationUrl(c.url);
                   const name = <span className="hb-home-hero__name">{c.name}</span>;
@@ -135,7 +139,7 @@ function PriceFinder() {
                       <span className="hb-home-hero__region">
                         <RegionName community={c} />
                       </span>
-                      <span className="hb-home-hero__price">{priceFromText(c.price)}</span>
+                      <span className="hb-home-hero__price">{priceFromText(c.price, lang)}</span>
                     </li>
                   );
                 })}

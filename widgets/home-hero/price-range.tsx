@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { formatDollars, type PriceBound, type PriceRange as PriceRangeValue, settleTypedPrice } from '../../core/rules';
+import {
+  formatDollars,
+  type PriceBound,
+  type PriceNote,
+  type PriceRange as PriceRangeValue,
+  settleTypedPriceNotes,
+} from '../../core/rules';
+import { useText } from '../../core/mount';
+import { heroText } from './messages';
 import { PriceInput } from './price-input';
 import './price-range.css';
 
@@ -22,6 +30,18 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
  */
 export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
   const { min, max } = bounds;
+  const t = useText(heroText);
+  const say = ({ key, values }: PriceNote) =>
+    ({
+      roundedDown: t('roundedDown', values),
+      roundedUp: t('roundedUp', values),
+      setLowest: t('setLowest', values),
+      setHighest: t('setHighest', values),
+      setBelowHighest: t('setBelowHighest', values),
+      setAboveLowest: t('setAboveLowest', values),
+      maxMovedUp: t('maxMovedUp', values),
+      minMovedDown: t('minMovedDown', values),
+    })[key];
   const [note, setNote] = useState<{ bound: PriceBound; text: string } | null>(null);
   const percent = (n: number) => ((n - min) / (max - min)) * 100;
   const slideLow = (n: number) => {
@@ -42,8 +62,8 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
     if (String(kept) !== e.currentTarget.value) e.currentTarget.value = String(kept);
   };
   const type = (bound: PriceBound) => (typed: number) => {
-    const settled = settleTypedPrice(bound, typed, value, { low: min, high: max }, step);
-    setNote(settled.note ? { bound, text: settled.note } : null);
+    const settled = settleTypedPriceNotes(bound, typed, value, { low: min, high: max }, step);
+    setNote(settled.notes.length ? { bound, text: settled.notes.map(say).join(' ') } : null);
     onChange(settled.range);
   };
   const noteOf = (bound: PriceBound) => (note?.bound === bound ? note.text : '');
@@ -51,7 +71,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
   const lowOnTop = value.low > (min + max) / 2;
   return (
     <fieldset className="hb-price-range">
-      <legend className="hb-price-range__legend">Price range</legend>
+      <legend className="hb-price-range__legend">{t('priceRange')}</legend>
       <div className="hb-price-range__track">
         <div
           className="hb-price-range__fill"
@@ -60,7 +80,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
         <input
           type="range"
           className={`hb-price-range__thumb${lowOnTop ? ' hb-price-range__thumb--top' : ''}`}
-          aria-label="Minimum price"
+          aria-label={t('minimumPrice')}
           aria-valuetext={formatDollars(value.low)}
           min={min}
           max={max}
@@ -71,7 +91,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
         <input
           type="range"
           className="hb-price-range__thumb"
-          aria-label="Maximum price"
+          aria-label={t('maximumPrice')}
           aria-valuetext={formatDollars(value.high)}
           min={min}
           max={max}
@@ -86,7 +106,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
       </div>
       <div className="hb-price-range__fields">
         <PriceInput
-          label="Minimum price"
+          label={t('minimumPrice')}
           value={value.low}
           min={min}
           max={max}
@@ -95,7 +115,7 @@ export function PriceRange({ bounds, step, value, onChange }: PriceRangeProps) {
           onCommit={type('low')}
         />
         <PriceInput
-          label="Maximum price"
+          label={t('maximumPrice')}
           value={value.high}
           min={min}
           max={max}

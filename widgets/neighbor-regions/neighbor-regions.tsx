@@ -6,19 +6,22 @@ import { apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { VideoModal } from '../../core/ui/video';
 import { regionsWithVideos } from './regions-with-videos';
+import { useText } from '../../core/mount';
 import './neighbor-regions.css';
+import { neighborText } from './messages';
 
 /** spec.md section 2, "A-neighbor-you-can-trust: regions and a video modal". */
 export function NeighborRegions() {
   const regions = useRead((signal) => regionsWithVideos(signal), []);
   const [playing, setPlaying] = useState<Video | null>(null);
   const headingId = usePageId('hb-neighbor-regions-heading');
+  const t = useText(neighborText);
   return (
     <section className="hb-neighbor-regions" aria-labelledby={headingId}>
       <h2 id={headingId} className="hb-neighbor-regions__heading">
-        Meet your neighbors, region by region
+        {t('heading')}
       </h2>
-      <ReadView read={regions} loading="Loading regions…" empty={<NothingFound>No regions to show yet.</NothingFound>}>
+      <ReadView read={regions} loading={t('loading')} empty={<NothingFound>{t('none')}</NothingFound>}>
         {({ results }) => (
           <ul className="hb-neighbor-regions__list">
             {results.map((region) => {
@@ -36,7 +39,7 @@ export function NeighborRegions() {
                         <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
                       ) : null}
                       <span>
-                        Watch <span className="hb-visually-hidden">the video </span>“{region.video.title}”
+                        {t('watch')} <span className="hb-visually-hidden">{t('theVideo')} </span>“{region.video.title}”
                       </span>
                     </button>
                   ) : null}
@@ -44,7 +47,7 @@ export function NeighborRegions() {
                     className="hb-neighbor-regions__link"
                     href={`/our-communities/region/${encodeURIComponent(region.seo_name)}`}
                   >
-                    Communities in {region.name}
+                    {t('communitiesIn', { region: region.name })}
                   </a>
                 </li>
               );

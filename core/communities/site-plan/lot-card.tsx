@@ -2,10 +2,13 @@ import type { Lot } from '../../api/schemas/lot';
 import type { Residence } from '../../api/schemas/residence';
 import { homePageUrl } from '../../rules/home-page-url';
 import { priceOnLot } from '../../rules/lot-price';
-import { formatHomePrice } from '../../rules/plan-figures';
+import { formatDollars } from '../../rules/plan-figures';
+import { useLang, useText } from '../../mount/use-text';
+import { communitiesText } from '../messages';
+import { sitePlanText } from './messages';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { EmbeddedWidget } from '../../ui/embedded-widget';
-import { LOT_STATUS_WORDS, premiumText } from './lot-words';
+import { lotStatusWords, premiumText } from './lot-words';
 
 interface LotCardProps {
   lot: Lot;
@@ -15,12 +18,6 @@ interface LotCardProps {
   /** The level of the card's own headings: one below its title's. */
   level: 3 | 4;
 }
-
-/** What a sold or reserved lot says instead of offering it. */
-const TAKEN: Partial<Record<Lot['status'], string>> = {
-  sold: 'This lot is sold.',
-  reserved: 'This lot is reserved.',
-};
 
 /**
  * One lot: its status and premium, the plans that fit it with their price there (the
@@ -32,36 +29,42 @@ export function LotCard({ lot, communityId, residences, level }: LotCardProps) {
   const fits = residences.filter((r) => lot.residence_ids.includes(r.id));
   const home = lot.home_id === null ? undefined : safeNavigationUrl(homePageUrl(lot.home_id));
   const community = String(communityId);
+  const lang = useLang();
+  const t = useText(sitePlanText);
+  const unpriced = useText(communitiesText)('pricingSoon');
+  // What a sold or reserved lot says instead of offering it.
+  const taken = lot.status === 'sold' ? t('lotIsSold') : lot.status === 'reserved' ? t('lotIsReserved') : null;
   return (
     <div className="hb-site-plan__card-body">
       <dl className="hb-site-plan__card-facts">
         <div>
-          <dt>Status</dt>
+          <dt>{t('status')}</dt>
           <dd>
             <span className={`hb-site-plan__badge hb-site-plan__badge--${lot.status}`}>
-              {LOT_STATUS_WORDS[lot.status].label}
+              {lotStatusWords(lang)[lot.status].label}
             </span>
           </dd>
         </div>
         <div>
-          <dt>Lot premium</dt>
-          <dd>{premiumText(lot.premium)}</dd>
+          <dt>{t('lotPremium')}</dt>
+          <dd>{premiumText(lot.premium, lang)}</dd>
         </div>
       </dl>
-      {TAKEN[lot.status] ? <p className="hb-site-plan__taken">{TAKEN[lot.status]}</p> : null}
+      {taken ? <p className="hb-site-plan__taken">{taken}</p> : null}
       {fits.length ? (
         <>
-          <Heading className="hb-site-plan__card-heading">Plans that fit this lot</Heading>
+          <Heading className="hb-site-plan__card-heading">{t('plansThatFit')}</Heading>
           <ul className="hb-site-plan__plans">
             {fits.map((r) => {
               const href = safeNavigationUrl(r.url);
-              const price = formatHomePrice(priceOnLot(r.price, lot.premium));
+              const onLot = priceOnLot(r.price, lot.premium);
+              const price = onLot === null ? unpriced : formatDollars(onLot);
               return (
                 <li key={r.id}>
                   {href ? <a href={href}>{r.name}</a> : r.name}
                   <span className="hb-site-plan__plan-price">
                     {price}
-                    <span className="hb-visually-hidden"> on this lot</span>
+                    <span className="hb-visually-hidden">{t('onThisLot')}</span>
                   </span>
                 </li>
               );
@@ -71,7 +74,7 @@ export function LotCard({ lot, communityId, residences, level }: LotCardProps) {
       ) : null}
       {home ? (
         <p className="hb-site-plan__home">
-          <a href={home}>See the move-in-ready home on lot {lot.label}</a>
+          <a href={home}>{t('homeOnLot', { label: lot.label })}</a>
         </p>
       ) : null}
       <div className="hb-site-plan__card-actions">

@@ -3,6 +3,8 @@ import type { Lot } from '../../api/schemas/lot';
 import { ARROW_DIRECTIONS, centroid, neighbourLot } from './lot-neighbour';
 import { LotPatterns, patternId } from './lot-patterns';
 import { lotName } from './lot-words';
+import { useLang, useText } from '../../mount/use-text';
+import { sitePlanText } from './messages';
 
 interface LotOverlayProps {
   lots: Lot[];
@@ -24,6 +26,8 @@ interface LotOverlayProps {
  * Enter or Space opens its card.
  */
 export function LotOverlay({ lots, natural, activeId, chosenId, idPrefix, onMove, onChoose }: LotOverlayProps) {
+  const lang = useLang();
+  const t = useText(sitePlanText);
   const onKeyDown = (event: KeyboardEvent<SVGGElement>, lot: Lot) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const direction = ARROW_DIRECTIONS[event.key];
@@ -48,7 +52,7 @@ export function LotOverlay({ lots, natural, activeId, chosenId, idPrefix, onMove
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="xMidYMid meet"
       role="group"
-      aria-label="Lots"
+      aria-label={t('lots')}
     >
       <LotPatterns prefix={idPrefix} scale={width / 1200} />
       {lots.map((lot) => (
@@ -59,7 +63,7 @@ export function LotOverlay({ lots, natural, activeId, chosenId, idPrefix, onMove
           role="button"
           // Lower case: preact writes an SVG element's attributes as named, and SVG's is `tabindex`.
           {...{ tabindex: lot.id === activeId ? 0 : -1 }}
-          aria-label={lotName(lot)}
+          aria-label={lotName(lot, lang)}
           aria-current={lot.id === chosenId ? 'true' : undefined}
           onClick={() => onChoose(lot)}
           onKeyDown={(event) => onKeyDown(event, lot)}

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { usePageId } from '../../mount';
+import { useText } from '../../mount/use-text';
+import { sitePlanText } from './messages';
 import {
   FIT,
   MAX_ZOOM,
@@ -41,6 +43,7 @@ export function SitePlanViewer({ src, alt, overlay, reveal }: SitePlanViewerProp
   const [view, setView] = useState<ZoomView>(FIT);
   const [natural, setNatural] = useState<Size>({ width: 3000, height: 2000 });
   const hintId = usePageId('hb-site-plan-hint');
+  const t = useText(sitePlanText);
   // Pointers down on the plan (px in the viewport), where a pinch started, and whether this press dragged.
   const pointers = useRef(new Map<number, Point>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
@@ -149,11 +152,11 @@ export function SitePlanViewer({ src, alt, overlay, reveal }: SitePlanViewerProp
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys of the focusable viewport and the tools, handled in one place
     <div className="hb-site-plan__viewer" onKeyDown={onKeyDown}>
       <div className="hb-site-plan__tools">
-        {tool('Zoom out', '−', view.scale <= 1, () => step(-1))}
-        {tool('Zoom in', '+', view.scale >= MAX_ZOOM, () => step(1))}
-        {tool('Whole plan', '', view.scale <= 1, () => setView(FIT))}
+        {tool(t('zoomOut'), '−', view.scale <= 1, () => step(-1))}
+        {tool(t('zoomIn'), '+', view.scale >= MAX_ZOOM, () => step(1))}
+        {tool(t('wholePlan'), '', view.scale <= 1, () => setView(FIT))}
         <p className="hb-site-plan__zoom" role="status">
-          Zoom {zoomPercent(view)}
+          {t('zoom', { percent: zoomPercent(view) })}
         </p>
       </div>
       <div
@@ -162,7 +165,7 @@ export function SitePlanViewer({ src, alt, overlay, reveal }: SitePlanViewerProp
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan pans and zooms with the keyboard, so its viewport takes focus
         tabIndex={0}
         role="group"
-        aria-label="Site plan"
+        aria-label={t('sitePlan')}
         aria-describedby={hintId}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -193,8 +196,7 @@ export function SitePlanViewer({ src, alt, overlay, reveal }: SitePlanViewerProp
         </div>
       </div>
       <p id={hintId} className="hb-site-plan__hint">
-        Zoom with + and −, the wheel or a pinch; move the plan by dragging it or with the arrow keys; 0 shows the whole
-        plan.
+        {t('viewerHint')}
       </p>
     </div>
   );

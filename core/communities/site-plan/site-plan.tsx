@@ -9,7 +9,9 @@ import { LotCard } from './lot-card';
 import { centroid } from './lot-neighbour';
 import { LotOverlay } from './lot-overlay';
 import { LotPatterns, patternId } from './lot-patterns';
-import { availableCountText, LOT_STATUS_WORDS } from './lot-words';
+import { availableCountText, lotStatusWords } from './lot-words';
+import { useLang, useText } from '../../mount/use-text';
+import { sitePlanText } from './messages';
 import { SitePlanViewer } from './site-plan-viewer';
 import './site-plan.css';
 
@@ -48,6 +50,8 @@ function useWide(ref: { current: HTMLElement | null }): boolean {
  */
 export function SitePlan({ communityId, communityName, src, residences }: SitePlanProps) {
   const root = useRef<HTMLDivElement>(null);
+  const lang = useLang();
+  const t = useText(sitePlanText);
   const wide = useWide(root);
   const read = useRead((signal) => getLots(communityId, { signal }), [communityId]);
   const [onlyAvailable, setOnlyAvailable] = useState(false);
@@ -109,7 +113,7 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
       <div className="hb-site-plan__main">
         <SitePlanViewer
           src={src}
-          alt={`Site plan of ${communityName}: its streets and numbered lots`}
+          alt={t('sitePlanAlt', { name: communityName })}
           reveal={revealAt}
           overlay={
             all.length
@@ -137,27 +141,25 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
                 aria-describedby={countId}
                 onChange={(event) => setOnlyAvailable(event.currentTarget.checked)}
               />
-              Available only
+              {t('availableOnly')}
             </label>
             <p id={countId} className="hb-site-plan__count" role="status">
               {read.status === 'loading'
-                ? 'Loading the lots…'
-                : availableCountText(available, all.length, onlyAvailable)}
+                ? t('loadingLots')
+                : availableCountText(available, all.length, onlyAvailable, lang)}
             </p>
-            <ul className="hb-site-plan__legend" aria-label="Key to the lots">
+            <ul className="hb-site-plan__legend" aria-label={t('keyToLots')}>
               {LOT_STATUSES.map((status) => (
                 <li key={status}>
                   <svg className="hb-site-plan__swatch" viewBox="0 0 24 24" aria-hidden="true">
                     <LotPatterns prefix={legendPrefix} scale={1} only={status} />
                     <rect x="1" y="1" width="22" height="22" fill={`url(#${patternId(legendPrefix, status)})`} />
                   </svg>
-                  {LOT_STATUS_WORDS[status].label}
+                  {lotStatusWords(lang)[status].label}
                 </li>
               ))}
             </ul>
-            <p className="hb-site-plan__hint">
-              Tab to the lots; the arrow keys move to the neighbouring lot, Enter opens its card.
-            </p>
+            <p className="hb-site-plan__hint">{t('lotsHint')}</p>
           </div>
         ) : null}
       </div>
@@ -174,22 +176,18 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
         >
           <div className="hb-site-plan__card-header">
             <h3 id={cardTitleId} ref={cardHeading} tabIndex={-1} className="hb-site-plan__card-title">
-              {chosen ? `Lot ${chosen.label}` : 'Choose a lot'}
+              {chosen ? t('lotName', { label: chosen.label }) : t('chooseLot')}
             </h3>
             {chosen ? (
-              <button type="button" className="hb-site-plan__card-close" aria-label="Close the lot" onClick={closeCard}>
+              <button type="button" className="hb-site-plan__card-close" aria-label={t('closeLot')} onClick={closeCard}>
                 <span aria-hidden="true">×</span>
               </button>
             ) : null}
           </div>
-          {card ?? (
-            <p className="hb-site-plan__card-empty">
-              Choose a lot on the plan to see its status, premium, the plans that fit it and their price there.
-            </p>
-          )}
+          {card ?? <p className="hb-site-plan__card-empty">{t('chooseLotHint')}</p>}
         </section>
       ) : (
-        <Modal open={!!chosen} onClose={closeCard} title={chosen ? `Lot ${chosen.label}` : 'Lot'}>
+        <Modal open={!!chosen} onClose={closeCard} title={chosen ? t('lotName', { label: chosen.label }) : t('lot')}>
           {card}
         </Modal>
       )}

@@ -1,4 +1,6 @@
+import { useText } from '../../mount/use-text';
 import type { MapMarker } from '../map-marker';
+import { mapText } from '../messages';
 import { joinNames } from '../marker-names';
 import type { EdgeGroup } from '../off-view';
 
@@ -16,10 +18,21 @@ interface EdgePinProps {
  */
 export function EdgePin({ group, noun, covered, onActivate }: EdgePinProps) {
   const { members, direction } = group;
+  const t = useText(mapText);
+  const where = {
+    north: t('north'),
+    northeast: t('northeast'),
+    east: t('east'),
+    southeast: t('southeast'),
+    south: t('south'),
+    southwest: t('southwest'),
+    west: t('west'),
+    northwest: t('northwest'),
+  }[direction];
   const name =
     members.length === 1
-      ? `${members[0].label}: off the map to the ${direction}. Show it.`
-      : `${members.length} ${noun} off the map to the ${direction}: ${joinNames(members)}. Show them.`;
+      ? t('edgeOne', { name: members[0].label, direction: where })
+      : t('edgeMany', { count: members.length, noun, direction: where, names: joinNames(members, t('and')) });
   return (
     <button
       type="button"

@@ -1,4 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
+import { useText } from '../../mount/use-text';
+import { mapText } from '../messages';
 
 interface MapCardProps {
   title: string;
@@ -15,6 +17,7 @@ interface MapCardProps {
  * its link and heart; Escape or Close shuts it.
  */
 export function MapCard({ title, onClose, cardRef, beside, children }: MapCardProps) {
+  const t = useText(mapText);
   return (
     <section
       className={beside ? 'hb-map__card hb-map__card--beside' : 'hb-map__card'}
@@ -24,7 +27,7 @@ export function MapCard({ title, onClose, cardRef, beside, children }: MapCardPr
     >
       <button type="button" className="hb-map__card-close" onClick={onClose}>
         <span aria-hidden="true">×</span>
-        <span className="hb-visually-hidden">Close details</span>
+        <span className="hb-visually-hidden">{t('closeDetails')}</span>
       </button>
       {children}
     </section>

@@ -1,3 +1,6 @@
+import { useText } from '../../mount/use-text';
+import { mapText } from '../messages';
+
 interface MapControlsProps {
   canZoomIn: boolean;
   canZoomOut: boolean;
@@ -10,10 +13,10 @@ interface MapControlsProps {
 
 /** Each arrow a triangle centred in its 24 × 24 box (8 deep, 14 wide), so all four sit alike in their buttons. */
 const ARROWS = [
-  ['left', 'Move map left', -1, 0, 'M8 12l8-7v14z'],
-  ['up', 'Move map up', 0, -1, 'M12 8l-7 8h14z'],
-  ['down', 'Move map down', 0, 1, 'M12 16l7-8H5z'],
-  ['right', 'Move map right', 1, 0, 'M16 12l-8 7V5z'],
+  ['left', -1, 0, 'M8 12l8-7v14z'],
+  ['up', 0, -1, 'M12 8l-7 8h14z'],
+  ['down', 0, 1, 'M12 16l7-8H5z'],
+  ['right', 1, 0, 'M16 12l-8 7V5z'],
 ] as const;
 
 /**
@@ -22,12 +25,14 @@ const ARROWS = [
  * aria-disabled and stays focusable, so focus is not lost on the last press.
  */
 export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, schematic }: MapControlsProps) {
+  const t = useText(mapText);
+  const move = { left: t('moveLeft'), up: t('moveUp'), down: t('moveDown'), right: t('moveRight') };
   return (
     <div className="hb-map__controls">
       <button type="button" className="hb-map__control hb-map__control--reset" onClick={onReset}>
-        Reset map
+        {t('resetMap')}
       </button>
-      {schematic ? <p className="hb-map__note">Simplified map: lakes and roads are approximate.</p> : null}
+      {schematic ? <p className="hb-map__note">{t('schematicNote')}</p> : null}
       <div className="hb-map__buttons">
         <button
           type="button"
@@ -36,7 +41,7 @@ export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, sch
           onClick={() => canZoomOut && onZoom(-1)}
         >
           <span aria-hidden="true">−</span>
-          <span className="hb-visually-hidden">Zoom out</span>
+          <span className="hb-visually-hidden">{t('zoomOut')}</span>
         </button>
         <button
           type="button"
@@ -45,9 +50,9 @@ export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, sch
           onClick={() => canZoomIn && onZoom(1)}
         >
           <span aria-hidden="true">+</span>
-          <span className="hb-visually-hidden">Zoom in</span>
+          <span className="hb-visually-hidden">{t('zoomIn')}</span>
         </button>
-        {ARROWS.map(([where, label, dx, dy, path]) => (
+        {ARROWS.map(([where, dx, dy, path]) => (
           <button
             key={where}
             type="button"
@@ -57,7 +62,7 @@ export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, sch
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d={path} />
             </svg>
-            <span className="hb-visually-hidden">{label}</span>
+            <span className="hb-visually-hidden">{move[where]}</span>
           </button>
         ))}
       </div>

@@ -1,4 +1,6 @@
+import { useText } from '../../mount/use-text';
 import type { Cluster } from '../clusters';
+import { mapText } from '../messages';
 import type { MapMarker, MarkerKind } from '../map-marker';
 import { joinNames } from '../marker-names';
 
@@ -21,6 +23,7 @@ interface MapPinProps {
  */
 export function MapPin({ cluster, noun, selected, atMaxZoom, covered, onActivate, onFocus }: MapPinProps) {
   const { members } = cluster;
+  const t = useText(mapText);
   const single = members.length === 1;
   const kind: MarkerKind = single ? members[0].kind : 'community';
   return (
@@ -48,7 +51,7 @@ export function MapPin({ cluster, noun, selected, atMaxZoom, covered, onActivate
         <>
           <span>{members.length}</span>
           <span className="hb-visually-hidden">
-            {` ${noun}: ${joinNames(members)}. ${atMaxZoom ? 'Show them.' : 'Zoom in to see them.'}`}
+            {` ${t('clusterNames', { noun, names: joinNames(members, t('and')) })} ${atMaxZoom ? t('showThem') : t('zoomInToSee')}`}
           </span>
         </>
       )}

@@ -6,7 +6,9 @@ import { layoutMarkers } from '../marker-layout';
 import { overlaps } from '../marker-box';
 import { CLUSTER_RADIUS_PX, DEFAULT_MAP_VIEW, MAP_ZOOM } from '../map-settings';
 import type { EdgeGroup } from '../off-view';
+import { mapText } from '../messages';
 import { useGoogleMap } from '../use-google-map';
+import { useText } from '../../mount/use-text';
 import { type MapStart, useMapViewport } from '../use-map-viewport';
 import { cardBoxOf, freeArea, useCardBox } from './card-box';
 import { ClusterList } from './cluster-list';
@@ -25,8 +27,8 @@ export interface MapViewProps {
   markers: MapMarker[];
   /** The map region's accessible name, e.g. "Map of communities". */
   label: string;
-  /** What a cluster counts: "communities", "places". */
-  clusterNoun: string;
+  /** What a cluster counts: communities or places (said in the widget's language). */
+  clusterNoun: 'communities' | 'places';
   selectedId: string | null;
   onSelect(id: string | null): void;
   /** The info card's content for a pin. */
@@ -69,6 +71,8 @@ export function MapView({
   outline,
   rings,
 }: MapViewProps) {
+  const t = useText(mapText);
+  const noun = clusterNoun === 'places' ? t('places') : t('communities');
   const frame = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const viewport = useMapViewport(frame, markers, start, zoomRange);
@@ -163,12 +167,12 @@ export function MapView({
     const node =
       'edge' in d ? (
         // biome-ignore lint/correctness/useJsxKeyInIterable: the node goes into a pin object, drawn with its id as key
-        <EdgePin group={d.edge} noun={clusterNoun} covered={covered} onActivate={showEdge} />
+        <EdgePin group={d.edge} noun={noun} covered={covered} onActivate={showEdge} />
       ) : (
         // biome-ignore lint/correctness/useJsxKeyInIterable: the node goes into a pin object, drawn with its id as key
         <MapPin
           cluster={d.cluster}
-          noun={clusterNoun}
+          noun={noun}
           selected={d.cluster.members.some((m) => m.id === selectedId || listed?.includes(m.id))}
           atMaxZoom={view.zoom >= zoomRange.max}
           covered={covered}
@@ -232,14 +236,14 @@ export function MapView({
           </MapCard>
         ) : listedMembers?.length ? (
           <MapCard
-            title={`${listedMembers.length} ${clusterNoun}`}
+            title={t('clusterTitle', { count: listedMembers.length, noun })}
             onClose={() => close(true)}
             cardRef={cardRef}
             beside={Boolean(anchor)}
           >
             <ClusterList
               members={listedMembers}
-              noun={clusterNoun}
+              noun={noun}
               onChoose={(id) => {
                 opener.current = id;
                 setListed(null);

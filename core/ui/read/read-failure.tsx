@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { definePhrases, phrase } from '../../i18n/phrases';
 import { defineCatalog } from '../../i18n/registry';
 import { specMessage } from '../../i18n/spec-messages';
 import type { FailedRead } from '../../mount/read/use-read';
@@ -7,6 +8,8 @@ import { EditorFallback } from './editor-fallback';
 import en from './messages.en';
 
 const readText = defineCatalog(en, () => import('./messages.es'));
+/** The reads' other default failures in Spanish (core/api/read-messages.es.ts); spec.md's are specMessage's. */
+const readFailurePhrases = definePhrases(() => import('../../api/read-messages.es'));
 
 interface ReadFailureProps {
   failure: FailedRead;
@@ -28,7 +31,7 @@ export function ReadFailure({ failure, busy, onRetry, action, fallback }: ReadFa
   return (
     <div className="hb-read-failure">
       <p className="hb-read-failure__message" role="alert">
-        {specMessage(failure.message, lang)}
+        {phrase(readFailurePhrases, lang, specMessage(failure.message, lang))}
         {action ? <> {action}</> : null}
       </p>
       {failure.reason === 'failure' ? null : <p className="hb-read-failure__hint">{t('readFailedHint')}</p>}

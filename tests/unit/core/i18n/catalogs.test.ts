@@ -75,6 +75,31 @@ import warrantyEs from '../../../../widgets/warranty/messages.es';
 import calculatorEn from '../../../../widgets/mortgage-calculator/messages.en';
 import calculatorEs from '../../../../widgets/mortgage-calculator/messages.es';
 
+import mapEn from '../../../../core/map/messages.en';
+import mapEs from '../../../../core/map/messages.es';
+import communitiesEn from '../../../../core/communities/messages.en';
+import communitiesEs from '../../../../core/communities/messages.es';
+import sitePlanEn from '../../../../core/communities/site-plan/messages.en';
+import sitePlanEs from '../../../../core/communities/site-plan/messages.es';
+import readMessagesEs from '../../../../core/api/read-messages.es';
+import { READS } from '../../../../core/api/contract';
+import communityEn from '../../../../widgets/community/messages.en';
+import communityEs from '../../../../widgets/community/messages.es';
+import amenitiesEn from '../../../../widgets/community-amenities/messages.en';
+import amenitiesEs from '../../../../widgets/community-amenities/messages.es';
+import communityMapEn from '../../../../widgets/community-map/messages.en';
+import communityMapEs from '../../../../widgets/community-map/messages.es';
+import heroEn from '../../../../widgets/home-hero/messages.en';
+import heroEs from '../../../../widgets/home-hero/messages.es';
+import featuredEn from '../../../../widgets/featured-communities/messages.en';
+import featuredEs from '../../../../widgets/featured-communities/messages.es';
+import neighborEn from '../../../../widgets/neighbor-regions/messages.en';
+import neighborEs from '../../../../widgets/neighbor-regions/messages.es';
+import sitePlanWidgetEn from '../../../../widgets/site-plan/messages.en';
+import sitePlanWidgetEs from '../../../../widgets/site-plan/messages.es';
+import sectionNavEn from '../../../../widgets/section-nav/messages.en';
+import sectionNavEs from '../../../../widgets/section-nav/messages.es';
+
 const root = join(import.meta.dirname, '../../../..');
 const sources = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
@@ -116,6 +141,17 @@ const CATALOGS = {
   'widgets/testimonials': [testimonialsEn, testimonialsEs, 'widgets/testimonials'],
   'widgets/videos': [videosEn, videosEs, 'widgets/videos'],
   'widgets/warranty': [warrantyEn, warrantyEs, 'widgets/warranty'],
+  'core/map': [mapEn, mapEs, 'core/map'],
+  'core/communities': [communitiesEn, communitiesEs, 'core/communities'],
+  'core/communities/site-plan': [sitePlanEn, sitePlanEs, 'core/communities/site-plan'],
+  'widgets/community': [communityEn, communityEs, 'widgets/community'],
+  'widgets/community-amenities': [amenitiesEn, amenitiesEs, 'widgets/community-amenities'],
+  'widgets/community-map': [communityMapEn, communityMapEs, 'widgets/community-map'],
+  'widgets/home-hero': [heroEn, heroEs, 'widgets/home-hero'],
+  'widgets/featured-communities': [featuredEn, featuredEs, 'widgets/featured-communities'],
+  'widgets/neighbor-regions': [neighborEn, neighborEs, 'widgets/neighbor-regions'],
+  'widgets/site-plan': [sitePlanWidgetEn, sitePlanWidgetEs, 'widgets/site-plan'],
+  'widgets/section-nav': [sectionNavEn, sectionNavEs, 'widgets/section-nav'],
 } as const;
 
 describe('message catalogs (docs/i18n.md)', () => {
@@ -145,7 +181,17 @@ describe('message catalogs (docs/i18n.md)', () => {
   );
 
   it('speaks to the visitor in tú, never usted', () => {
-    const spanish = JSON.stringify([formEs, calendarEs, readEs, calculatorEs, formPhrasesEs, specEs, inputPhrasesEs]);
+    const spanish = JSON.stringify([
+      formEs,
+      calendarEs,
+      readEs,
+      calculatorEs,
+      formPhrasesEs,
+      specEs,
+      inputPhrasesEs,
+      readMessagesEs,
+      ...Object.values(CATALOGS).map(([, es]) => es),
+    ]);
     expect(spanish).not.toMatch(/\busted(es)?\b|\bsu(s)? (correo|teléfono|nombre|visita)|\bescriba\b|\belija\b/i);
   });
 });
@@ -290,5 +336,15 @@ describe('the calculator’s input messages (widgets/mortgage-calculator/input-p
       ),
     ];
     expect(Object.keys(inputPhrasesEs).sort()).toEqual(english.sort());
+  });
+});
+
+describe('the reads’ other default failures (core/api/read-messages.es.ts)', () => {
+  it('has the Spanish of every read’s default message a visitor reads that is not spec.md’s, and no other', () => {
+    const unseen = ['No modal status found', 'No form template found'];
+    const defaults = [...new Set(Object.values(READS).map((read) => read.emptyMessage))].filter(
+      (m) => !(m in specEs) && !unseen.includes(m),
+    );
+    expect(Object.keys(readMessagesEs).sort()).toEqual(defaults.sort());
   });
 });

@@ -1,0 +1,48 @@
+import type { Translation } from '../../i18n/catalog';
+import type en from './messages.en';
+
+export default {
+  available: 'Disponible',
+  reserved: 'Reservado',
+  sold: 'Vendido',
+  model: 'Casa modelo',
+  quickMoveIn: 'Entrega inmediata',
+  spokenAvailable: 'disponible',
+  spokenReserved: 'reservado',
+  spokenSold: 'vendido',
+  spokenModel: 'casa modelo',
+  spokenQuickMoveIn: 'casa de entrega inmediata',
+  noPremium: 'Sin sobreprecio',
+  lotName: 'Lote {label}',
+  premiumSpoken: 'sobreprecio de {premium}',
+  showingAvailable: {
+    one: 'Se muestra el {count} lote disponible',
+    other: 'Se muestran los {count} lotes disponibles',
+  },
+  availableOf: '{available} de {total} lotes disponibles',
+  lotIsSold: 'Este lote está vendido.',
+  lotIsReserved: 'Este lote está reservado.',
+  status: 'Estado',
+  lotPremium: 'Sobreprecio del lote',
+  plansThatFit: 'Planos que caben en este lote',
+  onThisLot: ' en este lote',
+  homeOnLot: 'Ver la casa lista para mudarse en el lote {label}',
+  sitePlanAlt: 'Plano del sitio de {name}: sus calles y lotes numerados',
+  availableOnly: 'Solo disponibles',
+  loadingLots: 'Cargando los lotes…',
+  keyToLots: 'Leyenda de los lotes',
+  lotsHint: 'Usa Tab para llegar a los lotes; las flechas pasan al lote vecino y Enter abre su ficha.',
+  chooseLot: 'Elige un lote',
+  closeLot: 'Cerrar el lote',
+  chooseLotHint:
+    'Elige un lote en el plano para ver su estado, su sobreprecio, los planos que caben y su precio en ese lote.',
+  lot: 'Lote',
+  lots: 'Lotes',
+  zoomOut: 'Alejar',
+  zoomIn: 'Acercar',
+  wholePlan: 'Plano completo',
+  zoom: 'Zoom {percent}',
+  sitePlan: 'Plano del sitio',
+  viewerHint:
+    'Acerca o aleja con + y −, la rueda o pellizcando; mueve el plano arrastrándolo o con las flechas; 0 muestra el plano completo.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,32 @@
+import type { Translation } from '../i18n/catalog';
+import type en from './messages.en';
+
+export default {
+  communities: 'comunidades',
+  places: 'lugares',
+  and: 'y',
+  clusterTitle: '{count} {noun}',
+  clusterHere: '{count} {noun} aquí',
+  clusterNames: '{noun}: {names}.',
+  showThem: 'Ver la lista.',
+  zoomInToSee: 'Acerca el mapa para ver cada marcador.',
+  edgeOne: '{name}: fuera del mapa, al {direction}. Mostrar en el mapa.',
+  edgeMany: '{count} {noun} fuera del mapa, al {direction}: {names}. Mostrar en el mapa.',
+  north: 'norte',
+  northeast: 'noreste',
+  east: 'este',
+  southeast: 'sureste',
+  south: 'sur',
+  southwest: 'suroeste',
+  west: 'oeste',
+  northwest: 'noroeste',
+  closeDetails: 'Cerrar detalles',
+  resetMap: 'Restablecer el mapa',
+  schematicNote: 'Mapa simplificado: los lagos y las carreteras son aproximados.',
+  zoomOut: 'Alejar',
+  zoomIn: 'Acercar',
+  moveLeft: 'Mover el mapa a la izquierda',
+  moveUp: 'Mover el mapa hacia arriba',
+  moveDown: 'Mover el mapa hacia abajo',
+  moveRight: 'Mover el mapa a la derecha',
+} satisfies Translation<typeof en>;

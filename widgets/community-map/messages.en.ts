@@ -1,0 +1,21 @@
+/** hb-community-map's words. */
+export default {
+  ourCommunities: 'Our communities',
+  communitiesIn: 'Communities in {region}',
+  count: { one: '{count} community', other: '{count} communities' },
+  countIn: { one: '{count} community in {region}', other: '{count} communities in {region}' },
+  showAs: 'Show communities as',
+  map: 'Map',
+  list: 'List',
+  mapOfOurCommunities: 'Map of our communities',
+  mapOfCommunitiesIn: 'Map of communities in {region}',
+  seeAll: 'See all communities',
+  loading: 'Loading communities…',
+  communities: 'Communities',
+  showOnMap: 'Show on map',
+  showOnMapNamed: 'Show on map: {name}',
+  printList: 'Print full list',
+  opensInNewTab: ' (opens in a new tab)',
+  regions: 'Regions',
+  allCommunities: 'All communities',
+} as const;

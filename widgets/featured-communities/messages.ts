@@ -1,0 +1,4 @@
+import { defineCatalog } from '../../core/i18n';
+import en from './messages.en';
+
+export const featuredText = defineCatalog(en, () => import('./messages.es'));
