@@ -159,7 +159,7 @@ export function createApp({
   const send = (c: Context, page: Parameters<typeof layout>[0]) => {
     c.header('Content-Security-Policy', contentSecurityPolicy(page.config));
     c.header('Cache-Control', 'no-store');
-    return c.html(layout(page));
+    return c.html(layout({ path: c.req.path, ...page }));
   };
   const build = (c: Context) => (c.req.query('build') === 'react' ? 'react-widgets' : 'widgets');
   const gallery = (c: Context) =>
@@ -196,13 +196,21 @@ export function createApp({
     app.post('/demo/editor', controlGuard(settings.controls.token), (c) => publish(c, state));
   app.get('/demo/twice', (c) => {
     const built = new Set(declarations().map((d) => d.name));
+    // ?lang=es: every widget once, on a Spanish page (tests/browser/spanish-page.test.ts).
+    const lang = c.req.query('lang') === 'es' ? 'es' : 'en';
     return send(c, {
-      title: 'Every widget twice',
+      title: lang === 'es' ? 'Cada widget en español' : 'Every widget twice',
       config: siteConfig,
-      body: twiceBody(cards.filter((card) => built.has(card.widget))),
+      body: twiceBody(
+        cards.filter((card) => built.has(card.widget)),
+        lang,
+      ),
       build: build(c),
+      lang,
     });
   });
+  // The Spanish home page is /es/; /es leads there.
+  app.get('/es', (c) => c.redirect('/es/', 301));
   if (!pages.some((p) => p.path === '/')) app.get('/', gallery);
   for (const page of pages)
     app.get(page.path, async (c) =>

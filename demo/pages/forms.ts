@@ -20,23 +20,6 @@ const page = (path: string, title: string, body: () => Raw, extra: Partial<DemoP
 });
 
 const pages: DemoPage[] = [
-  // Issue 35: the converted widgets on a Spanish page (docs/i18n.md).
-  page(
-    '/es/contacto',
-    'Contáctanos',
-    () => html`<h1>Contáctanos</h1>
-<p class="cms-lead">Construimos en Lakeland, Winter Haven, Auburndale, Bartow, Haines City y Lake Wales, y en tu terreno en cualquier parte del condado de Polk.</p>
-<hb-contact-form><p>¿Prefieres llamar? Comunícate con nuestros especialistas al <a href="tel:+18635550100">(863) 555-0100</a>.</p></hb-contact-form>
-<section class="cms-section" id="visita">
-  <h2>Visítanos</h2>
-  <hb-schedule-visit-form><p>Llámanos al <a href="tel:+18635550100">(863) 555-0100</a> para agendar tu visita.</p></hb-schedule-visit-form>
-</section>
-<section class="cms-section" id="calculadora">
-  <h2>Calcula tu pago mensual</h2>
-  <hb-mortgage-calculator></hb-mortgage-calculator>
-</section>`,
-    { lang: 'es' },
-  ),
   page(
     '/contact-us',
     'Contact us',

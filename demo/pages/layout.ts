@@ -1,4 +1,5 @@
 import { html, Raw } from '../html';
+import { CHROME, hasCounterpart, otherLanguagePage, type SiteLang } from './languages';
 
 export interface LayoutOptions {
   title: string;
@@ -9,44 +10,42 @@ export interface LayoutOptions {
   build?: 'widgets' | 'react-widgets';
   /** Set by the community microsite pages: deep links scroll with the taller offset. */
   description?: string;
-  /** The page's language (docs/i18n.md): the widgets speak it. */
-  lang?: 'en' | 'es';
+  /** The page's language (docs/i18n.md): the widgets speak it, and the CMS's header, menu and footer are in it. */
+  lang?: SiteLang;
+  /** The page's address: its language link leads to the same page in the other language (demo/pages/languages.ts). */
+  path?: string;
 }
 
 /** The builder's phone in the site settings: a widget whose data cannot load and whose editor gave no fallback offers it. */
 export const BUILDER_PHONE = '863-555-0100';
 
-const NAV: [string, string][] = [
-  ['/', 'Home'],
-  ['/gallery', 'Widget gallery'],
-  ['/our-communities', 'Communities'],
-  ['/our-floorplans', 'Floorplans'],
-  ['/buying-process', 'Buying process'],
-  ['/home-financing', 'Home financing'],
-  ['/contact-us', 'Contact us'],
-  ['/my-favorites', 'My favorites'],
-];
-
 /** The builder's phone as a tel: link target (E.164). */
 const BUILDER_TEL = `tel:+1${BUILDER_PHONE.replace(/\D/g, '')}`;
 
-/** The builder's main call to action, in the header and the footer of every page. */
-const TOUR: [string, string] = ['/schedule-a-visit', 'Schedule a tour'];
-
 /** The logo: a file, as a CMS's media library serves it (the demo's CSP allows no inline SVG styles or scripts). */
-const logo = (): Raw =>
-  html`<a class="cms-brand" href="/"><img class="cms-brand__mark" src="/demo-static/logo.svg" alt="" width="40" height="40"><span>Lakeland Homes</span></a>`;
+const logo = (home: string): Raw =>
+  html`<a class="cms-brand" href="${home}"><img class="cms-brand__mark" src="/demo-static/logo.svg" alt="" width="40" height="40"><span>Lakeland Homes</span></a>`;
 
 /**
  * The phone link: "Call 863-555-0100" from tablets up; "Call" on a phone, where the number is
  * read but not shown (the visible word starts the link's name, WCAG 2.5.3).
  */
-const phone = (): Raw =>
-  html`<a class="cms-phone" href="${BUILDER_TEL}">Call <span class="cms-phone__number">${BUILDER_PHONE}</span></a>`;
+const phone = (call: string): Raw =>
+  html`<a class="cms-phone" href="${BUILDER_TEL}">${call} <span class="cms-phone__number">${BUILDER_PHONE}</span></a>`;
 
 /** What the CMS renders at the foot of every page, inside its own footer. */
-const footerWidget = (): Raw =>
-  html`<hb-footer><p><a href="/site-map">Site map</a> · <a href="/contact-us">Contact us</a></p></hb-footer>`;
+const footerWidget = (links: [string, string][]): Raw =>
+  html`<hb-footer><p>${links.map(([href, text], i) => html`${i ? ' · ' : ''}<a href="${href}">${text}</a>`)}</p></hb-footer>`;
+
+/**
+ * The language link (issue 35): the other language's name in that language, marked as such
+ * (lang for the screen reader's voice, hreflang for the page it opens), to the same page in the
+ * other language where there is one, else to the other language's home page.
+ */
+const languageLink = (path: string, lang: SiteLang): Raw => {
+  const other = otherLanguagePage(path, lang);
+  return html`<a class="cms-lang" href="${other.href}" hreflang="${other.lang}" lang="${other.lang}">${CHROME[lang].switchTo}</a>`;
+};
 
 /** The page shell a CMS would render: its own header and footer, our loader, our widgets. */
 export function layout({
@@ -56,12 +55,17 @@ export function layout({
   build = 'widgets',
   description,
   lang = 'en',
+  path = '/',
 }: LayoutOptions): string {
+  const words = CHROME[lang];
+  const [tourHref, tourText] = words.tour;
+  const other = otherLanguagePage(path, lang);
   return `<!doctype html>${html`<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} | Lakeland Homes (demo)</title>
+<title>${title} | ${words.site}</title>
+${hasCounterpart(path, lang) ? html`<link rel="alternate" hreflang="${other.lang}" href="${other.href}">` : ''}
 ${description ? html`<meta name="description" content="${description}">` : ''}
 <link rel="stylesheet" href="/demo-static/cms.css">
 <link rel="stylesheet" href="/${build}/widgets.css">
@@ -69,13 +73,13 @@ ${description ? html`<meta name="description" content="${description}">` : ''}
 <script type="module" src="/${build}/loader.js"></script>
 </head>
 <body>
-<a class="cms-skip" href="#main">Skip to content</a>
+<a class="cms-skip" href="#main">${words.skip}</a>
 <header class="cms-header">
   <div class="cms-header__bar">
-    ${logo()}
-    <div class="cms-header__actions">${phone()}<a class="cms-cta" href="${TOUR[0]}">${TOUR[1]}</a></div>
+    ${logo(words.home)}
+    <div class="cms-header__actions">${phone(words.call)}<a class="cms-cta" href="${tourHref}">${tourText}</a></div>
   </div>
-  <nav class="cms-nav" aria-label="Main"><ul>${NAV.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul></nav>
+  <nav class="cms-nav" aria-label="${words.navLabel}"><div class="cms-nav__inner"><ul>${words.nav.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>${languageLink(path, lang)}</div></nav>
 </header>
 <main id="main" class="cms-main">
 ${body}
@@ -83,13 +87,13 @@ ${body}
 <footer class="cms-footer">
 <div class="cms-footer__inner">
   <div class="cms-footer__brand">
-    ${logo()}
-    <p>New homes across Polk County, Florida.</p>
-    <p>${phone()}</p>
-    <p><a class="cms-cta" href="${TOUR[0]}">${TOUR[1]}</a></p>
+    ${logo(words.home)}
+    <p>${words.tagline}</p>
+    <p>${phone(words.call)}</p>
+    <p><a class="cms-cta" href="${tourHref}">${tourText}</a></p>
   </div>
-  ${footerWidget()}
-  <p class="cms-footer__legal">Demo CMS for the widget bundle. Seeded data for Polk County, Florida; nothing here is a real listing.</p>
+  ${footerWidget(words.footerLinks)}
+  <p class="cms-footer__legal">${words.legal}</p>
 </div>
 </footer>
 </body>

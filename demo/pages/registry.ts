@@ -15,6 +15,7 @@ import { referralsArea } from './referrals';
 import { residencesArea } from './residences';
 import { serviceArea } from './service';
 import { siteArea } from './site';
+import { spanishArea } from './spanish';
 
 /** Every area of the demo site; add a line when a widget area lands. */
 export const AREAS: DemoArea[] = [
@@ -34,4 +35,6 @@ export const AREAS: DemoArea[] = [
   compareArea,
   galleriesArea,
   residencesArea,
+  // Issue 35: the Spanish pages (demo/pages/languages.ts pairs each with its English page).
+  spanishArea,
 ];

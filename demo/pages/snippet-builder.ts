@@ -72,6 +72,12 @@ export function snippetBuilderBody(cards: GalleryCard[], declarations: WidgetDec
     <p class="cms-builder__field"><label for="builder-fallback-href">Link address</label>
     <input id="builder-fallback-href" type="text" inputmode="url" aria-describedby="builder-fallback-about"></p>
   </fieldset>
+  <p class="cms-builder__field"><label for="builder-lang">Language</label>
+  <select id="builder-lang" aria-describedby="builder-lang-about">
+    <option value="">The page’s language</option>
+    <option value="es" lang="es">Español</option>
+  </select></p>
+  <p id="builder-lang-about" class="cms-builder__hint">A widget speaks the language of its page (<code>&lt;html lang="es"&gt;</code>). Choose Español to put a Spanish widget on an English page: the snippet gets <code>lang="es"</code> (docs/i18n.md).</p>
   <p class="cms-builder__field"><label for="builder-editor">Your editor</label>
   <select id="builder-editor" aria-describedby="builder-where">
     ${SNIPPET_EDITORS.map((e) => html`<option value="${e.id}">${e.name}</option>`)}

@@ -17,6 +17,7 @@ const fallbackBox = document.getElementById('builder-fallback');
 const fallbackText = document.getElementById('builder-fallback-text');
 const fallbackHref = document.getElementById('builder-fallback-href');
 const copyButton = document.getElementById('builder-copy');
+const langSelect = document.getElementById('builder-lang');
 const status = document.getElementById('builder-status');
 
 /** The options set for the chosen widget: attribute name → string value or true. */
@@ -146,6 +147,7 @@ function render() {
         options: Object.fromEntries(widget.attributes.map((a) => [a.name, options[a.name]])),
         form: editor().form,
         fallback: { text: fallbackText.value.trim() || widget.title, href: fallbackHref.value.trim() || '/' },
+        lang: langSelect.value || undefined,
       });
   output.placeholder = missing.length
     ? `Choose the ${missing.map((a) => (data.pickers[a.name]?.label ?? titleOf(a.name)).toLowerCase()).join(', ')} first`
@@ -196,6 +198,7 @@ copyButton.addEventListener('click', async () => {
 });
 widgetSelect.addEventListener('change', chooseWidget);
 editorSelect.addEventListener('change', render);
+langSelect.addEventListener('change', render);
 fallbackText.addEventListener('input', render);
 fallbackHref.addEventListener('input', render);
 chooseWidget();

@@ -11,6 +11,8 @@ export function widgetSnippet(snippet: {
   options?: Record<string, string | boolean | undefined>;
   form: SnippetEditor['form'];
   fallback: { href: string; text: string };
+  /** 'es': the widget speaks Spanish whatever the page's language (lang="es" on it, or on the link's paragraph). */
+  lang?: 'es';
 }): string;
 export interface Picker {
   label: string;

@@ -64,8 +64,9 @@ function setOptions(options) {
  * div or element; fallback: { href, text }, the page a visitor reaches when the widget cannot
  * load (the link form is its own fallback).
  */
-export function widgetSnippet({ widget, options, form, fallback }) {
+export function widgetSnippet({ widget, options, form, fallback, lang }) {
   if (!/^[a-z0-9-]+$/.test(widget)) throw new Error(`Not a widget name: ${widget}`);
+  if (lang !== undefined && lang !== 'es') throw new Error(`Not a language the widgets speak but English: ${lang}`);
   const set = setOptions(options);
   const text = escapeHtml(fallback.text);
   if (form === 'link') {
@@ -73,11 +74,13 @@ export function widgetSnippet({ widget, options, form, fallback }) {
       `hb-widget=${widget}`,
       ...set.map(([name, value]) => (value === true ? name.slice(5) : `${name.slice(5)}=${encodeURIComponent(value)}`)),
     ].join('&');
-    return `<a href="${escapeHtml(`${fallback.href}#${fragment}`)}">${text}</a>`;
+    const link = `<a href="${escapeHtml(`${fallback.href}#${fragment}`)}">${text}</a>`;
+    // The widget goes around the link, so the language is its container's (docs/i18n.md): a paragraph every editor keeps.
+    return lang ? `<p lang="${lang}">${link}</p>` : link;
   }
-  const attributes = set
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
-    .join('');
+  const attributes =
+    (lang ? ` lang="${lang}"` : '') +
+    set.map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
   const inner = `<a href="${escapeHtml(fallback.href)}">${text}</a>`;
   if (form === 'div') return `<div data-hb-widget="${widget}"${attributes}>${inner}</div>`;
   if (form === 'element') return `<hb-${widget}${attributes}>${inner}</hb-${widget}>`;

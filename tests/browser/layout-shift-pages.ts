@@ -26,6 +26,11 @@ const PAGES = [
   '/site-map', // content: a read above static sections (the whole map waits for it)
   '/our-team/nobody-by-that-name', // content: a team member who is not there (the note keeps the box)
   '/compare', // compare with nothing chosen: the empty columns fill the box held for three
+  // Issue 35: Spanish runs longer. The home page (every widget of it in Spanish once converted) and
+  // the calculator with the section nav (converted first, its labels the longest); the other /es/
+  // pages hold the widgets of pages above (the crawl visits them all).
+  '/es/',
+  '/es/financiamiento',
 ];
 const LIMIT = 0.01;
 

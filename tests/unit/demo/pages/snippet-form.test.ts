@@ -30,6 +30,24 @@ describe("the snippet builder's snippets", () => {
     );
   });
 
+  it('writes lang="es" for a Spanish widget: on the div and the element, on a paragraph around the link (issue 35)', () => {
+    const options = { 'data-community-id': '12' };
+    const lang = 'es' as const;
+    expect(widgetSnippet({ widget: 'community', options, form: 'div', fallback, lang })).toBe(
+      '<div data-hb-widget="community" lang="es" data-community-id="12"><a href="/communities/highland-fields">Highland Fields</a></div>',
+    );
+    expect(widgetSnippet({ widget: 'community', options, form: 'element', fallback, lang })).toBe(
+      '<hb-community lang="es" data-community-id="12"><a href="/communities/highland-fields">Highland Fields</a></hb-community>',
+    );
+    // The link becomes a widget inside its paragraph, whose lang it speaks (core/i18n/language.ts).
+    expect(widgetSnippet({ widget: 'community', options, form: 'link', fallback, lang })).toBe(
+      '<p lang="es"><a href="/communities/highland-fields#hb-widget=community&amp;community-id=12">Highland Fields</a></p>',
+    );
+    expect(() =>
+      widgetSnippet({ widget: 'community', options, form: 'div', fallback, lang: '"><x' as 'es' }),
+    ).toThrow();
+  });
+
   it('writes a boolean attribute bare when checked and leaves it out when not', () => {
     const options = { 'data-compact': true, 'data-on-your-lot': false, 'data-view': '' };
     expect(widgetSnippet({ widget: 'floorplans', options, form: 'div', fallback })).toBe(
