@@ -19,7 +19,16 @@ export interface GalleryOptions {
 /** The site settings of the gallery page: widget links become widgets only in the previews. */
 export const GALLERY_CONFIG = { widgetLinksIn: '.cms-preview' };
 
-const code = (text: string) => html`<pre class="cms-snippet" tabindex="0"><code>${text}</code></pre>`;
+/**
+ * A snippet with its Copy button and status, in the page as it is served (gallery.js only wires
+ * them): added by the script after the first paint, each button moved what lay below it (at
+ * 375 px, issue 33: the lead under the template by 0.0068).
+ */
+const code = (text: string, label?: string) =>
+  html`<pre class="cms-snippet" tabindex="0"><code>${text}</code></pre><button type="button" class="cms-copy"${label ? html` aria-label="${label}"` : ''}>Copy</button><span role="status" class="cms-copy-status"></span>`;
+
+/** The editor chosen before a visitor chooses (the first): its form is marked in every card as served. */
+const FIRST_EDITOR = CMS_EDITORS[0];
 
 function attributeTable(card: GalleryCard, attributes: AttributeDeclaration[]): Raw {
   if (!attributes.length)
@@ -62,8 +71,8 @@ function widgetCard(card: GalleryCard, declaration: WidgetDeclaration | undefine
   ${attributeTable(card, declaration?.attributes ?? [])}
   <div class="cms-forms">${FORMS.map(
     (form) => html`<figure class="cms-form" data-form="${form}">
-    <figcaption><span class="cms-form__name">${FORM_NAMES[form]}</span> <strong class="cms-recommended" hidden></strong></figcaption>
-    ${code(snippet(card, form))}
+    <figcaption><span class="cms-form__name">${FORM_NAMES[form]}</span> <strong class="cms-recommended"${form === FIRST_EDITOR.form ? '' : new Raw(' hidden')}>use this one in ${FIRST_EDITOR.name}</strong></figcaption>
+    ${code(snippet(card, form), `Copy the ${form} form of ${card.title}`)}
   </figure>`,
   )}</div>
   <p class="cms-preview__label">Live, from the link:</p>

@@ -30,17 +30,12 @@ async function copy(text, linkHtml) {
   } else await navigator.clipboard.writeText(text);
 }
 
+// Each snippet's Copy button and status come with the page (demo/pages/gallery.ts): added here, they moved the page.
 for (const pre of document.querySelectorAll('pre.cms-snippet')) {
   const card = pre.closest('.cms-card');
-  const form = pre.closest('.cms-form')?.dataset.form;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'cms-copy';
-  button.textContent = 'Copy';
-  if (card && form) button.setAttribute('aria-label', `Copy the ${form} form of ${card.dataset.title}`);
-  const status = document.createElement('span');
-  status.setAttribute('role', 'status');
-  status.className = 'cms-copy-status';
+  const button = pre.nextElementSibling;
+  const status = button?.nextElementSibling;
+  if (!button?.matches('button.cms-copy') || !status) continue;
   button.addEventListener('click', async () => {
     try {
       await copy(pre.textContent, card?.querySelector('.cms-form[data-form="link"] code')?.textContent);
@@ -49,5 +44,4 @@ for (const pre of document.querySelectorAll('pre.cms-snippet')) {
       status.textContent = 'Select the snippet and copy it with Ctrl+C (⌘C on a Mac).';
     }
   });
-  pre.after(button, status);
 }

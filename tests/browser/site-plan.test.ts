@@ -33,7 +33,7 @@ const layoutShift = (page: Page) =>
 
 describe('hb-site-plan, the live lot map', () => {
   it.each([1280, 375])(
-    'at %i px: draws the lots without moving the page, reaches "Reserve this lot" from the keyboard, and passes axe with the card open',
+    'at %i px: draws the lots without moving the page, opens the card beside the lot, reaches "Reserve this lot" from the keyboard, passes axe with the card open, and gives focus back on Escape',
     async (width) => {
       const page = await openWithLotsLate(width);
       try {
@@ -52,16 +52,52 @@ describe('hb-site-plan, the live lot map', () => {
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
           .toBe('Lot 2, available, premium $5,000');
+        const planHeight = () => page.locator('hb-site-plan').evaluate((el) => el.getBoundingClientRect().height);
+        const heightBefore = await planHeight();
         await page.keyboard.press('Enter');
-        const card =
-          width < 720 ? page.getByRole('dialog', { name: 'Lot 2' }) : page.getByRole('region', { name: 'Lot 2' });
+        const card = page.getByRole('dialog', { name: 'Lot 2' });
         await card.getByText('Plans that fit this lot').waitFor();
         await widgetReady(page, 'hb-site-plan hb-reserve-lot-form');
+        // Focus moves into the card, which lies over the page (nothing under it moves): beside its lot
+        // inside the plan's box on a wide screen, a sheet along the bottom edge on a phone.
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Lot 2');
+        expect(await planHeight()).toBe(heightBefore);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = (selector: string) =>
+          page.locator(selector).evaluate((el) => {
+            const { x, y, width, height } = el.getBoundingClientRect();
+            return { x, y, width, height };
+          });
+        const at = await box('dialog[open]');
+        const lot = await box('[aria-label="Lot 2, available, premium $5,000"]');
+        const plan = await box('[role="group"][aria-label="Site plan"]');
+        const view = page.viewportSize()!;
+        expect(at.x).toBeGreaterThanOrEqual(0);
+        expect(at.x + at.width).toBeLessThanOrEqual(view.width);
+        expect(at.y).toBeGreaterThanOrEqual(0);
+        expect(at.y + at.height).toBeLessThanOrEqual(view.height + 0.5);
+        if (width < 640) {
+          expect(at.y + at.height).toBeCloseTo(view.height, 0);
+          expect(lot.y + lot.height).toBeLessThanOrEqual(at.y); // the lot stays in sight above the sheet
+        } else {
+          expect(at.x).toBeGreaterThanOrEqual(lot.x + lot.width); // beside the lot, on its right
+          expect(at.y).toBeLessThanOrEqual(lot.y + lot.height);
+          expect(at.y + at.height).toBeGreaterThanOrEqual(lot.y);
+          expect(at.x + at.width).toBeLessThanOrEqual(plan.x + plan.width);
+          expect(at.y).toBeGreaterThanOrEqual(plan.y);
+          expect(at.y + at.height).toBeLessThanOrEqual(plan.y + plan.height);
+        }
         const reserve = card.getByRole('button', { name: 'Reserve this lot' });
         for (let i = 0; i < 12 && !(await reserve.evaluate((el) => el === document.activeElement)); i++)
           await page.keyboard.press('Tab');
         await expect.poll(() => reserve.evaluate((el) => el === document.activeElement)).toBe(true);
         await expectNoAxeViolations(page);
+        // Escape closes the card and gives focus back to its lot.
+        await page.keyboard.press('Escape');
+        await card.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+          'Lot 2, available, premium $5,000',
+        );
       } finally {
         demo.state.faults = { mode: 'off', match: '/', delayMs: 0 };
       }

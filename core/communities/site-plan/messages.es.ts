@@ -32,11 +32,7 @@ export default {
   loadingLots: 'Cargando los lotes…',
   keyToLots: 'Leyenda de los lotes',
   lotsHint: 'Usa Tab para llegar a los lotes; las flechas pasan al lote vecino y Enter abre su ficha.',
-  chooseLot: 'Elige un lote',
   closeLot: 'Cerrar el lote',
-  chooseLotHint:
-    'Elige un lote en el plano para ver su estado, su sobreprecio, los planos que caben y su precio en ese lote.',
-  lot: 'Lote',
   lots: 'Lotes',
   zoomOut: 'Alejar',
   zoomIn: 'Acercar',

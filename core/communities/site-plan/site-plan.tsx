@@ -1,22 +1,19 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getLots } from '../../api/reads/lot';
 import { LOT_STATUSES, type Lot } from '../../api/schemas/lot';
 import type { Residence } from '../../api/schemas/residence';
 import { usePageId } from '../../mount/use-page-id';
 import { useRead } from '../../mount/read/use-read';
-import { Modal } from '../../ui/modal';
 import { LotCard } from './lot-card';
 import { centroid } from './lot-neighbour';
 import { LotOverlay } from './lot-overlay';
 import { LotPatterns, patternId } from './lot-patterns';
+import { LotPopover } from './lot-popover';
 import { availableCountText, lotStatusWords } from './lot-words';
 import { useLang, useText } from '../../mount/use-text';
 import { sitePlanText } from './messages';
 import { SitePlanViewer } from './site-plan-viewer';
 import './site-plan.css';
-
-/** From this width of its own box the card sits beside the map; narrower, it opens as a dialog. */
-const CARD_BESIDE_PX = 720;
 
 interface SitePlanProps {
   communityId: number;
@@ -26,25 +23,10 @@ interface SitePlanProps {
   residences: Residence[];
 }
 
-/** Whether the element is wide enough for the card beside the map, measured before the first paint. */
-function useWide(ref: { current: HTMLElement | null }): boolean {
-  const [wide, setWide] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setWide(el.clientWidth >= CARD_BESIDE_PX);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return wide;
-}
-
 /**
  * A community's site plan with its live lots (issue 34): the zoomable picture, every lot drawn
  * over it by status (colour and pattern, with a legend), the "Available only" filter and its
- * announced count, and a chosen lot's card beside the map (a dialog where the box is narrow).
+ * announced count, and a chosen lot's card over the plan beside the lot (a sheet on a phone).
  * Where the lots do not come (a CMS without /api/lot, a failure, an answer out of shape) the
  * picture stays as it always was.
  */
@@ -52,18 +34,16 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
   const root = useRef<HTMLDivElement>(null);
   const lang = useLang();
   const t = useText(sitePlanText);
-  const wide = useWide(root);
   const read = useRead((signal) => getLots(communityId, { signal }), [communityId]);
   const [onlyAvailable, setOnlyAvailable] = useState(false);
   const [activeId, setActiveId] = useState<number>();
   const [chosenId, setChosenId] = useState<number>();
   const [revealAt, setRevealAt] = useState<{ x: number; y: number }>();
   const focusLot = useRef<number>(undefined);
-  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const returnTo = useRef<number>(undefined);
   const prefix = usePageId('hb-site-plan-fill');
   const legendPrefix = usePageId('hb-site-plan-key');
   const countId = usePageId('hb-site-plan-count');
-  const cardTitleId = usePageId('hb-site-plan-card');
 
   const all: Lot[] = read.status === 'success' ? read.results : [];
   const lots = onlyAvailable ? all.filter((l) => l.status === 'available') : all;
@@ -79,10 +59,12 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
     focusLot.current = undefined;
     el?.focus({ preventScroll: true });
   }, [activeId]);
-  // The card beside the map takes focus as it opens, so the keyboard goes on into it.
+  // Focus back to the lot a card was opened from, once the card is gone (the page behind it was inert).
   useEffect(() => {
-    if (chosenId !== undefined && wide) cardHeading.current?.focus();
-  }, [chosenId, wide]);
+    if (chosenId !== undefined || returnTo.current === undefined) return;
+    root.current?.querySelector<SVGGElement>(`[data-lot-id="${returnTo.current}"]`)?.focus({ preventScroll: true });
+    returnTo.current = undefined;
+  }, [chosenId]);
 
   const move = (lot: Lot) => {
     if (lot.id === active?.id && document.activeElement?.getAttribute('data-lot-id') === String(lot.id)) return;
@@ -95,21 +77,14 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
     setChosenId(lot.id);
   };
   const closeCard = () => {
-    const lot = chosenId;
+    returnTo.current = chosenId;
+    if (chosenId !== undefined) setActiveId(chosenId);
     setChosenId(undefined);
-    if (wide && lot !== undefined) {
-      focusLot.current = lot;
-      setActiveId(lot);
-      root.current?.querySelector<SVGGElement>(`[data-lot-id="${lot}"]`)?.focus({ preventScroll: true });
-    }
   };
   const withLots = read.status !== 'failure';
-  const card = chosen ? (
-    <LotCard lot={chosen} communityId={communityId} residences={residences} level={wide ? 4 : 3} />
-  ) : null;
 
   return (
-    <div ref={root} className={`hb-site-plan${wide && withLots ? ' hb-site-plan--wide' : ''}`}>
+    <div ref={root} className="hb-site-plan">
       <div className="hb-site-plan__main">
         <SitePlanViewer
           src={src}
@@ -163,34 +138,17 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
           </div>
         ) : null}
       </div>
-      {wide && withLots ? (
-        <section
-          className="hb-site-plan__card"
-          aria-labelledby={cardTitleId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && chosen && !event.defaultPrevented) {
-              event.preventDefault();
-              closeCard();
-            }
-          }}
+      {chosen ? (
+        <LotPopover
+          key={chosen.id}
+          plan={root}
+          lotId={chosen.id}
+          title={t('lotName', { label: chosen.label })}
+          onClose={closeCard}
         >
-          <div className="hb-site-plan__card-header">
-            <h3 id={cardTitleId} ref={cardHeading} tabIndex={-1} className="hb-site-plan__card-title">
-              {chosen ? t('lotName', { label: chosen.label }) : t('chooseLot')}
-            </h3>
-            {chosen ? (
-              <button type="button" className="hb-site-plan__card-close" aria-label={t('closeLot')} onClick={closeCard}>
-                <span aria-hidden="true">×</span>
-              </button>
-            ) : null}
-          </div>
-          {card ?? <p className="hb-site-plan__card-empty">{t('chooseLotHint')}</p>}
-        </section>
-      ) : (
-        <Modal open={!!chosen} onClose={closeCard} title={chosen ? t('lotName', { label: chosen.label }) : t('lot')}>
-          {card}
-        </Modal>
-      )}
+          <LotCard lot={chosen} communityId={communityId} residences={residences} level={3} />
+        </LotPopover>
+      ) : null}
     </div>
   );
 }
