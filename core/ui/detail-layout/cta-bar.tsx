@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { readConfig } from '../../platform/config';
 import { telHref } from '../../security/tel-href';
+import { useText } from '../../mount/use-text';
+import { ctaBarText } from './messages';
 import './detail-layout.css';
 
 interface CtaBarProps {
@@ -24,6 +26,7 @@ const PAD = 'data-hb-cta-bar';
  * neither the last of the page nor a focused field (WCAG 2.4.11).
  */
 export function CtaBar({ about, tour, phone, updates }: CtaBarProps) {
+  const t = useText(ctaBarText);
   const number = (phone ?? readConfig().phone)?.trim();
   const href = number ? telHref(number) : undefined;
   useEffect(() => {
@@ -36,11 +39,12 @@ export function CtaBar({ about, tour, phone, updates }: CtaBarProps) {
     };
   }, []);
   return (
-    <div className="hb-cta-bar" role="group" aria-label={`Ask about ${about}`}>
+    <div className="hb-cta-bar" role="group" aria-label={t('askAbout', { about })}>
       {tour}
       {href ? (
         <a className="hb-button hb-button--secondary hb-cta-bar__call" href={href}>
-          Call<span className="hb-cta-bar__number">{`\u00a0${number}`}</span>
+          {t('call')}
+          <span className="hb-cta-bar__number">{`\u00a0${number}`}</span>
         </a>
       ) : null}
       {updates}
