@@ -1,4 +1,7 @@
 import { homePageUrl } from '../rules/home-page-url';
+import type { Lang } from '../i18n/language';
+import { text } from '../i18n/text';
+import { compareText } from './messages';
 
 /** What a visitor can compare: a move-in-ready home or a floorplan. */
 export type CompareKind = 'home' | 'plan';
@@ -22,13 +25,13 @@ export const sameItem = (a: Pick<CompareItem, 'kind' | 'id'>) => (b: Pick<Compar
 export const itemKey = (item: Pick<CompareItem, 'kind' | 'id'>): string => `${item.kind}-${item.id}`;
 
 /** What an item is called before its name is known: "Home 501", "Floorplan 101". */
-export const fallbackName = (item: CompareItem): string =>
-  item.name ?? `${item.kind === 'home' ? 'Home' : 'Floorplan'} ${item.id}`;
+export const fallbackName = (item: CompareItem, lang: Lang = 'en'): string =>
+  item.name ?? text(compareText, lang, item.kind === 'home' ? 'home' : 'floorplan', { id: item.id });
 
 /** Where the tray and the comparison link an item: a home's page from its id, a plan's url as given (checked when rendered). */
 export const itemPage = (item: CompareItem): string | undefined =>
   item.kind === 'home' ? homePageUrl(item.id) : item.url;
 
 /** The limit message of a refused 4th choice, where it was tried and in the tray's announcement. */
-export const limitMessage = (name: string): string =>
-  `You can compare up to ${COMPARE_LIMIT} homes or plans. Remove one from your comparison to add ${name}.`;
+export const limitMessage = (name: string, lang: Lang = 'en'): string =>
+  text(compareText, lang, 'limit', { limit: COMPARE_LIMIT, name });

@@ -1,5 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { COMPARE_LIMIT, type CompareItem, limitMessage, fallbackName, sameItem } from './compare-items';
+import type { Lang } from '../i18n/language';
+import { text } from '../i18n/text';
+import { compareText } from './messages';
 
 /** sessionStorage key: the comparison follows the visitor from page to page of the site, for the visit. */
 export const COMPARE_STORAGE_KEY = 'hb-compare';
@@ -11,13 +14,14 @@ export interface CompareState {
   /** What the tray announces politely (added, removed, the limit). */
   announcement: string;
   /** Adds an item unless it is there or the limit is reached: a 4th is refused, never swapped in silently. */
-  add(item: CompareItem): AddOutcome;
-  remove(item: Pick<CompareItem, 'kind' | 'id'>): void;
+  /** `lang`: the language of the widget that adds, for the announcement (English by default). */
+  add(item: CompareItem, lang?: Lang): AddOutcome;
+  remove(item: Pick<CompareItem, 'kind' | 'id'>, lang?: Lang): void;
   /** The items of a shared address replace the visitor's own (names are filled in when read). */
   replace(items: CompareItem[]): void;
   /** Remembers an item's name once it has been read (an item from an address arrives without one). */
   name(item: Pick<CompareItem, 'kind' | 'id'>, name: string): void;
-  clear(): void;
+  clear(lang?: Lang): void;
 }
 
 const isItem = (x: unknown): x is CompareItem => {
@@ -56,27 +60,35 @@ export function createCompareStore(storage: Storage | undefined = sessionStorage
   const store = createStore<CompareState>()((set, get) => ({
     items: load(storage),
     announcement: '',
-    add(item) {
+    add(item, lang = 'en') {
       const { items } = get();
       if (items.some(sameItem(item))) return 'already';
       if (items.length >= COMPARE_LIMIT) {
-        set({ announcement: limitMessage(fallbackName(item)) });
+        set({ announcement: limitMessage(fallbackName(item, lang), lang) });
         return 'limit';
       }
       const next = [...items, item];
       set({
         items: next,
-        announcement: `${fallbackName(item)} added to your comparison (${next.length} of ${COMPARE_LIMIT}).`,
+        announcement: text(compareText, lang, 'added', {
+          name: fallbackName(item, lang),
+          count: next.length,
+          limit: COMPARE_LIMIT,
+        }),
       });
       return 'added';
     },
-    remove(item) {
+    remove(item, lang = 'en') {
       const gone = get().items.find(sameItem(item));
       if (!gone) return;
       const next = get().items.filter((i) => !sameItem(item)(i));
       set({
         items: next,
-        announcement: `${fallbackName(gone)} removed from your comparison (${next.length} of ${COMPARE_LIMIT}).`,
+        announcement: text(compareText, lang, 'removed', {
+          name: fallbackName(gone, lang),
+          count: next.length,
+          limit: COMPARE_LIMIT,
+        }),
       });
     },
     replace: (items) => set({ items: items.slice(0, COMPARE_LIMIT) }),
@@ -84,7 +96,7 @@ export function createCompareStore(storage: Storage | undefined = sessionStorage
       if (get().items.some((i) => sameItem(item)(i) && i.name !== name))
         set({ items: get().items.map((i) => (sameItem(item)(i) ? { ...i, name } : i)) });
     },
-    clear: () => set({ items: [], announcement: 'Your comparison is empty.' }),
+    clear: (lang = 'en') => set({ items: [], announcement: text(compareText, lang, 'empty') }),
   }));
   store.subscribe((state, previous) => {
     if (state.items === previous.items) return;

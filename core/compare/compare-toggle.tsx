@@ -7,6 +7,8 @@ import { comparePage } from './compare-link';
 import { comparisonUrl } from './compare-address';
 import { trayOfThePage } from './tray-of-the-page';
 import { useCompareStore, useCompareStoreApi } from './use-compare-store';
+import { useText } from '../mount/use-text';
+import { compareText } from './messages';
 import './compare-toggle.css';
 
 interface CompareToggleProps {
@@ -24,7 +26,8 @@ interface CompareToggleProps {
  * The first item chosen brings up the page's compare tray.
  */
 export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
-  const { element, page } = useWidgetHost();
+  const { element, page, lang = 'en' } = useWidgetHost();
+  const t = useText(compareText);
   const store = useCompareStoreApi();
   // One comparable value a toggle (lists hold many): compared, and whether the tray has anything.
   const flags = useCompareStore(
@@ -39,8 +42,8 @@ export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
   const messageId = usePageId('hb-compare-limit');
 
   useEffect(() => {
-    if (flags & 2) page.get(trayOfThePage).show(page);
-  }, [flags, page]);
+    if (flags & 2) page.get(trayOfThePage).show(page, lang);
+  }, [flags, page, lang]);
   // Once a place is free again (removed in the tray or elsewhere), the refusal no longer holds.
   useEffect(() => {
     if (!full) setRefused(false);
@@ -48,11 +51,11 @@ export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
 
   const toggle = () => {
     if (compared) {
-      store.getState().remove({ kind, id });
+      store.getState().remove({ kind, id }, lang);
       emit(element, 'hb:compare-change', { kind, id, compared: false });
       return;
     }
-    const outcome = store.getState().add({ kind, id, name, url });
+    const outcome = store.getState().add({ kind, id, name, url }, lang);
     setRefused(outcome === 'limit');
     if (outcome === 'added') emit(element, 'hb:compare-change', { kind, id, compared: true });
   };
@@ -67,11 +70,13 @@ export function CompareToggle({ kind, id, name, url }: CompareToggleProps) {
         onClick={toggle}
       >
         <span className="hb-compare-toggle__box" aria-hidden="true" />
-        Compare<span className="hb-visually-hidden"> {name}</span>
+        {t('compare')}
+        <span className="hb-visually-hidden"> {name}</span>
       </button>
       {refused ? (
         <span id={messageId} className="hb-compare-toggle__limit">
-          {limitMessage(name)} <a href={comparisonUrl(comparePage(), store.getState().items)}>See your comparison</a>
+          {limitMessage(name, lang)}{' '}
+          <a href={comparisonUrl(comparePage(), store.getState().items)}>{t('seeComparison')}</a>
         </span>
       ) : null}
     </span>

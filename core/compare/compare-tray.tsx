@@ -8,14 +8,24 @@ import { COMPARE_LIMIT, fallbackName, itemKey, itemPage } from './compare-items'
 import { comparisonUrl } from './compare-address';
 import { comparePage } from './compare-link';
 import { useCompareStore, useCompareStoreApi } from './use-compare-store';
+import type { Lang } from '../i18n/language';
+import { useLang, useText } from '../mount/use-text';
+import { compareText } from './messages';
 import './compare-tray.css';
 
 /** Mounts the page's compare tray at the end of <body> (trayOfThePage calls it once a page). */
-export function mountCompareTray(page: PageScope): void {
+export function mountCompareTray(page: PageScope, lang: Lang = 'en'): void {
   const element = document.createElement('div');
   element.className = 'hb-widget hb-widget--compare-tray hb-compare-tray-host';
   document.body.append(element);
-  const host: WidgetHost = { name: 'compare-tray', element, signal: new AbortController().signal, page, fallback: [] };
+  const host: WidgetHost = {
+    name: 'compare-tray',
+    element,
+    signal: new AbortController().signal,
+    page,
+    fallback: [],
+    lang,
+  };
   createRoot(element).render(
     <WidgetContext.Provider value={host}>
       <CompareTray />
@@ -33,6 +43,8 @@ function CompareTray() {
   const items = useCompareStore((s) => s.items);
   const announcement = useCompareStore((s) => s.announcement);
   const titleId = usePageId('hb-compare-tray');
+  const t = useText(compareText);
+  const lang = useLang();
   const link = useRef<HTMLAnchorElement>(null);
 
   return (
@@ -44,7 +56,10 @@ function CompareTray() {
         <section className="hb-compare-tray" aria-labelledby={titleId}>
           <div className="hb-compare-tray__inner">
             <h2 id={titleId} className="hb-compare-tray__title">
-              Your comparison <span className="hb-compare-tray__count">{`${items.length} of ${COMPARE_LIMIT}`}</span>
+              {t('yours')}{' '}
+              <span className="hb-compare-tray__count">
+                {t('countOf', { count: items.length, limit: COMPARE_LIMIT })}
+              </span>
             </h2>
             <ul className="hb-compare-tray__items">
               {items.map((item) => {
@@ -53,17 +68,17 @@ function CompareTray() {
                   <li key={itemKey(item)} className="hb-compare-tray__item">
                     {href ? (
                       <a className="hb-compare-tray__name" href={href}>
-                        {fallbackName(item)}
+                        {fallbackName(item, lang)}
                       </a>
                     ) : (
-                      <span className="hb-compare-tray__name">{fallbackName(item)}</span>
+                      <span className="hb-compare-tray__name">{fallbackName(item, lang)}</span>
                     )}
                     <button
                       type="button"
                       className="hb-compare-tray__remove"
-                      aria-label={`Remove ${fallbackName(item)} from comparison`}
+                      aria-label={t('remove', { name: fallbackName(item, lang) })}
                       onClick={() => {
-                        store.getState().remove(item);
+                        store.getState().remove(item, lang);
                         // The button is gone: focus goes on to the link, which still makes sense.
                         link.current?.focus();
                       }}
@@ -75,7 +90,7 @@ function CompareTray() {
               })}
             </ul>
             <a ref={link} className="hb-compare-tray__link" href={comparisonUrl(comparePage(), items)}>
-              {`Compare (${items.length})`}
+              {t('compareN', { count: items.length })}
             </a>
           </div>
         </section>

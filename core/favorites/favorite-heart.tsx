@@ -7,6 +7,9 @@ import { useWidgetHost } from '../mount/widget-context';
 import { favoriteKey, type ToggleOutcome } from './site-store';
 import { useSiteStore, useSiteStoreApi } from './use-site-store';
 import type { LoginRequiredModal } from './login-required-modal';
+import { useText } from '../mount/use-text';
+import { specMessage } from '../i18n/spec-messages';
+import { favoritesText } from './messages';
 import './favorite-heart.css';
 
 interface FavoriteHeartProps {
@@ -25,7 +28,8 @@ interface FavoriteHeartProps {
  * chosen "Don't show this again" there, a short note by the heart with a sign-in link.
  */
 export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) {
-  const { element } = useWidgetHost();
+  const { element, lang = 'en' } = useWidgetHost();
+  const t = useText(favoritesText);
   const store = useSiteStoreApi();
   const item = { favoriteable_type: type, favoriteable_id: id };
   const key = favoriteKey(item);
@@ -84,7 +88,7 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
       <button
         type="button"
         className="hb-heart__button"
-        aria-label={`Save ${name} to favorites`}
+        aria-label={t('save', { name })}
         aria-pressed={favorited}
         aria-disabled={busy || undefined}
         onClick={busy ? undefined : () => void toggle()}
@@ -95,14 +99,14 @@ export function FavoriteHeart({ type, id, name, saveWith }: FavoriteHeartProps) 
       </button>
       {failed ? (
         <span className="hb-heart__error" role="alert">
-          {FORM_FAILURE_MESSAGE}
+          {specMessage(FORM_FAILURE_MESSAGE, lang)}
         </span>
       ) : null}
       {note !== 'none' ? (
         <span className="hb-heart__note" role="status">
           {note === 'shown' ? (
             <>
-              Please sign in to save {name} to your favorites. <a href={accountPage('login')}>Sign in</a>
+              {t('signInToSave', { name })} <a href={accountPage('login')}>{t('signIn')}</a>
             </>
           ) : null}
         </span>

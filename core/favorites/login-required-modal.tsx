@@ -1,5 +1,7 @@
 import { accountPage } from '../api/account-paths';
 import { Modal } from '../ui/modal';
+import { useText } from '../mount/use-text';
+import { favoritesText } from './messages';
 import './login-required-modal.css';
 
 interface LoginRequiredModalProps {
@@ -11,21 +13,20 @@ interface LoginRequiredModalProps {
 
 /** spec.md section 4: a visitor who is not signed in and taps a heart is asked to sign in. */
 export function LoginRequiredModal({ open, onClose, onHideForGood }: LoginRequiredModalProps) {
+  const t = useText(favoritesText);
   return (
-    <Modal open={open} onClose={onClose} title="Sign in to save favorites" size="small">
-      <p className="hb-login-required__text">
-        Save floorplans, homes and communities to your free account, and find them again on any device.
-      </p>
+    <Modal open={open} onClose={onClose} title={t('modalTitle')} size="small">
+      <p className="hb-login-required__text">{t('modalText')}</p>
       <div className="hb-login-required__actions">
         <a className="hb-button" href={accountPage('login')}>
-          Sign in
+          {t('signIn')}
         </a>
         <a className="hb-button hb-button--secondary" href={accountPage('createAccount')}>
-          Create an account
+          {t('createAccount')}
         </a>
       </div>
       <button type="button" className="hb-login-required__hide" onClick={onHideForGood}>
-        Don’t show this again
+        {t('dontShow')}
       </button>
     </Modal>
   );

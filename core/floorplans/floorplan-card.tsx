@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import type { FavoriteableType } from '../api/schemas/favorite';
 import type { Plan } from '../api/schemas/plan';
-import { formatFromPrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiSrcSet, apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
+import { useListingText } from './listing-text';
 import './floorplan-card.css';
 
 /** What a card shows of a plan or of a plan offered in a community (a residence). */
@@ -60,6 +60,7 @@ export const FloorplanCard = memo(function FloorplanCard({
   actions,
   priority = false,
 }: FloorplanCardProps) {
+  const words = useListingText();
   const Heading = `h${headingLevel}` as const;
   const image = plan.elevationImages[0];
   const src = apiUrl(image?.img.small);
@@ -75,7 +76,7 @@ export const FloorplanCard = memo(function FloorplanCard({
             [image?.img.large, '1200w'],
           ])}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          alt={image?.alt ?? `${plan.name} elevation`}
+          alt={image?.alt ?? words.elevationAlt(plan.name)}
           width={480}
           height={320}
           loading={priority ? undefined : 'lazy'}
@@ -89,11 +90,11 @@ export const FloorplanCard = memo(function FloorplanCard({
           <FavoriteHeart type={favoriteType} id={plan.id} name={plan.name} />
         </div>
         <ul className="hb-fp-card__figures">
-          <Figure value={formatRange(plan.bed_low, plan.bed_high)} unit="beds" />
-          <Figure value={formatRange(plan.bath_low, plan.bath_high)} unit="baths" />
-          <Figure value={formatRange(plan.sqft_low, plan.sqft_high)} unit="sq ft" />
+          {words.units(plan).map(([value, unit]) => (
+            <Figure key={unit} value={value} unit={unit} />
+          ))}
         </ul>
-        <p className="hb-fp-card__price">{formatFromPrice(plan.price)}</p>
+        <p className="hb-fp-card__price">{words.fromPrice(plan.price)}</p>
         {actions}
         {children}
       </div>

@@ -4,14 +4,11 @@ import { formatNumber } from '../platform/en-us';
 import type { FloorplanView } from '../rules/floorplans/filter-query';
 import type { FloorplanFilterOptions } from '../rules/floorplans/filter-options';
 import { type FilterChoice, type FloorplanFilters, NO_FILTERS } from '../rules/floorplans/filters';
-import {
-  DEFAULT_FLOORPLAN_SORT,
-  FLOORPLAN_SORT_LABELS,
-  FLOORPLAN_SORTS,
-  type FloorplanSort,
-} from '../rules/floorplans/sort';
+import { DEFAULT_FLOORPLAN_SORT, type FloorplanSort } from '../rules/floorplans/sort';
 import './floorplan-filter-bar.css';
 import { usePageId } from '../mount/use-page-id';
+import { useText } from '../mount/use-text';
+import { listingText } from './messages';
 
 interface FilterBarProps {
   view: FloorplanView;
@@ -59,30 +56,25 @@ const Select = memo(function Select({
   );
 });
 
-const ALL: Choice = ['all', 'All'];
 const numberValue = (choice: FilterChoice<number>) => String(choice);
 const numberChoice = (value: string): FilterChoice<number> => (value === 'all' ? 'all' : Number(value));
 const lotValue = (choice: FilterChoice<boolean>) => (choice === 'all' ? 'all' : choice ? 'yes' : 'no');
 
-const LOT_CHOICES: Choice[] = [ALL, ['yes', 'Yes'], ['no', 'No']];
-const SORT_CHOICES = FLOORPLAN_SORTS.map((s): Choice => [s, FLOORPLAN_SORT_LABELS[s]]);
-
-/** The options of each select, built once per list (not at every filter change). */
-const filterChoices = (options: FloorplanFilterOptions) => ({
-  beds: [ALL, ...options.beds.map((n): Choice => [String(n), String(n)])],
-  baths: [ALL, ...options.baths.map((n): Choice => [String(n), String(n)])],
-  sqft: [ALL, ...options.sqft.map((n): Choice => [String(n), `${formatNumber(n)}+`])],
-  prices: [ALL, ...options.prices.map((p): Choice => [String(p), formatDollars(p)])],
-});
+/** The options of each select in the widget's words, built once per list (not at every filter change). */
+const filterChoices = (options: FloorplanFilterOptions, t: (key: 'all' | 'yes' | 'no') => string) => {
+  const ALL: Choice = ['all', t('all')];
+  return {
+    lot: [ALL, ['yes', t('yes')], ['no', t('no')]] as Choice[],
+    beds: [ALL, ...options.beds.map((n): Choice => [String(n), String(n)])],
+    baths: [ALL, ...options.baths.map((n): Choice => [String(n), String(n)])],
+    sqft: [ALL, ...options.sqft.map((n): Choice => [String(n), `${formatNumber(n)}+`])],
+    prices: [ALL, ...options.prices.map((p): Choice => [String(p), formatDollars(p)])],
+  };
+};
 
 /** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
-export function FloorplanFilterBar({
-  view,
-  options,
-  onChange,
-  showOnYourLot,
-  label = 'Filter and sort floorplans',
-}: FilterBarProps) {
+export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, label }: FilterBarProps) {
+  const t = useText(listingText);
   const { filters } = view;
   // The selects' handlers stay the same from render to render (so the memoised selects can skip
   // one), and call whatever onChange the bar was given last.
@@ -101,36 +93,58 @@ export function FloorplanFilterBar({
       sort: (v: string) => latest.current((current) => ({ ...current, sort: v as FloorplanSort })),
     };
   }, []);
-  const choices = useMemo(() => filterChoices(options), [options]);
+  const sortLabel = t('sortBy');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words change with the language, which sortBy's stands for
+  const choices = useMemo(() => filterChoices(options, t), [options, sortLabel]);
+  // The sorts of core/rules/floorplans/sort.ts, in its order.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+  const sorts = useMemo(
+    (): Choice[] => [
+      ['sqft_low', t('sortSize')],
+      ['price', t('sortPrice')],
+      ['bed_low', t('sortBeds')],
+    ],
+    [sortLabel],
+  );
   const compared = showOnYourLot ? filters : { ...filters, onYourLot: 'all' };
   const chosen = JSON.stringify(compared) !== JSON.stringify(NO_FILTERS) || view.sort !== DEFAULT_FLOORPLAN_SORT;
 
   return (
-    <div className="hb-fp-filters" role="group" aria-label={label}>
-      <Select label="Bedrooms" value={numberValue(filters.beds)} choices={choices.beds} onChange={handlers.beds} />
-      <Select label="Bathrooms" value={numberValue(filters.baths)} choices={choices.baths} onChange={handlers.baths} />
-      <Select label="Square feet" value={numberValue(filters.sqft)} choices={choices.sqft} onChange={handlers.sqft} />
+    <div className="hb-fp-filters" role="group" aria-label={label ?? t('filterFloorplans')}>
+      <Select label={t('bedrooms')} value={numberValue(filters.beds)} choices={choices.beds} onChange={handlers.beds} />
       <Select
-        label="Minimum price"
+        label={t('bathrooms')}
+        value={numberValue(filters.baths)}
+        choices={choices.baths}
+        onChange={handlers.baths}
+      />
+      <Select
+        label={t('squareFeet')}
+        value={numberValue(filters.sqft)}
+        choices={choices.sqft}
+        onChange={handlers.sqft}
+      />
+      <Select
+        label={t('minPrice')}
         value={numberValue(filters.minPrice)}
         choices={choices.prices}
         onChange={handlers.minPrice}
       />
       <Select
-        label="Maximum price"
+        label={t('maxPrice')}
         value={numberValue(filters.maxPrice)}
         choices={choices.prices}
         onChange={handlers.maxPrice}
       />
       {showOnYourLot ? (
         <Select
-          label="Build on your lot"
+          label={t('onYourLot')}
           value={lotValue(filters.onYourLot)}
-          choices={LOT_CHOICES}
+          choices={choices.lot}
           onChange={handlers.onYourLot}
         />
       ) : null}
-      <Select label="Sort by" wide value={view.sort} choices={SORT_CHOICES} onChange={handlers.sort} />
+      <Select label={sortLabel} wide value={view.sort} choices={sorts} onChange={handlers.sort} />
       <div className="hb-fp-filters__field hb-fp-filters__field--reset">
         {/* aria-disabled, not disabled: a pressed button that disabled itself would drop focus to
             <body>; this one keeps it and is announced as unavailable once there is nothing to clear. */}
@@ -140,7 +154,7 @@ export function FloorplanFilterBar({
           aria-disabled={!chosen || undefined}
           onClick={() => chosen && onChange(() => ({ filters: { ...NO_FILTERS }, sort: DEFAULT_FLOORPLAN_SORT }))}
         >
-          Clear filters
+          {t('clearFilters')}
         </button>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { memo, type ReactNode } from 'react';
 import type { Home } from '../api/schemas/home';
 import { homePageUrl } from '../rules/home-page-url';
-import { moveInText } from '../rules/homepage/move-in';
-import { formatHomePrice, formatRange } from '../rules/plan-figures';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiSrcSet, apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
+import { homeRanges, useListingText } from '../floorplans/listing-text';
+import { useHomeText } from './home-text';
 import './home-card.css';
 
 interface HomeCardProps {
@@ -31,7 +31,9 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
   const src = apiUrl(image?.img.small);
   const href = safeNavigationUrl(homePageUrl(home.id));
   const street = home.address.split(',')[0];
-  const moveIn = moveInText(home.move_in_date, new Date());
+  const words = useListingText();
+  const said = useHomeText();
+  const moveIn = said.moveIn(home.move_in_date, new Date());
   return (
     <article className="hb-home-card">
       {src ? (
@@ -43,7 +45,7 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
             [image?.img.large, '1200w'],
           ])}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          alt={image?.alt || `Front of ${street}`}
+          alt={image?.alt || said.t('front', { street })}
           width={480}
           height={320}
           loading={priority ? undefined : 'lazy'}
@@ -52,24 +54,20 @@ export const HomeCard = memo(function HomeCard({ home, headingLevel = 3, actions
         />
       ) : null}
       <div className="hb-home-card__body">
-        {home.status ? <p className="hb-home-card__status">{home.status}</p> : null}
+        {home.status ? <p className="hb-home-card__status">{said.status(home.status)}</p> : null}
         <div className="hb-home-card__top">
           <Heading className="hb-home-card__name">{href ? <a href={href}>{home.address}</a> : home.address}</Heading>
           <FavoriteHeart type="home" id={home.id} name={street} />
         </div>
         <p className="hb-home-card__community">{home.community.name}</p>
         <ul className="hb-home-card__figures">
-          <li>
-            <strong>{formatRange(home.beds, null)}</strong> beds
-          </li>
-          <li>
-            <strong>{formatRange(home.baths, null)}</strong> baths
-          </li>
-          <li>
-            <strong>{formatRange(home.sqft, null)}</strong> sq ft
-          </li>
+          {words.units(homeRanges(home)).map(([value, unit]) => (
+            <li key={unit}>
+              <strong>{value}</strong> {unit}
+            </li>
+          ))}
         </ul>
-        <p className="hb-home-card__price">{formatHomePrice(home.price)}</p>
+        <p className="hb-home-card__price">{words.homePrice(home.price)}</p>
         {moveIn ? <p className="hb-home-card__move-in">{moveIn}</p> : null}
         {actions ? <div className="hb-home-card__actions">{actions}</div> : null}
       </div>

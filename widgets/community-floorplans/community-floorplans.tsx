@@ -8,6 +8,8 @@ import { useRead } from '../../core/mount/read';
 import type { Residence } from '../../core/api';
 import { loadCommunityFloorplans } from './load-community-floorplans';
 import { PricingSheetForm } from './pricing-sheet-form';
+import { useText } from '../../core/mount';
+import { communityFloorplansText } from './messages';
 import './community-floorplans.css';
 
 const NONE: Residence[] = [];
@@ -19,6 +21,7 @@ const NONE: Residence[] = [];
 export function CommunityFloorplans({ communityId }: { communityId: number }) {
   const read = useRead((signal) => loadCommunityFloorplans(communityId, signal), [communityId]);
   const [view, setView] = useFloorplanView();
+  const t = useText(communityFloorplansText);
   const residences = read.status === 'success' ? read.result.residences : NONE;
   const options = useMemo(() => floorplanFilterOptions(residences), [residences]);
   const filterKey = JSON.stringify(view);
@@ -29,11 +32,11 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
   const lotChoice = useMemo(() => new Set(residences.map((r) => r.is_on_your_lot)).size > 1, [residences]);
 
   return (
-    <ReadView read={read} loading="Loading floorplans…" className="hb-community-floorplans" minHeight="40rem">
+    <ReadView read={read} loading={t('loading')} className="hb-community-floorplans" minHeight="40rem">
       {({ result: { community } }) => (
         <>
           <div className="hb-community-floorplans__head">
-            <h2 className="hb-community-floorplans__title">Floorplans at {community.name}</h2>
+            <h2 className="hb-community-floorplans__title">{t('title', { community: community.name })}</h2>
             <PricingSheetForm community={community} residences={shown} />
           </div>
           {residences.length ? (
@@ -53,15 +56,13 @@ export function CommunityFloorplans({ communityId }: { communityId: number }) {
                   />
                 )}
                 pageSize={FLOORPLANS_PAGE_SIZE}
-                noun={['floorplan', 'floorplans']}
+                noun={[t('one'), t('many')]}
                 resetKey={filterKey}
-                empty={
-                  <NothingFound>No floorplans here match these filters. Try fewer filters, or clear them.</NothingFound>
-                }
+                empty={<NothingFound>{t('noMatch')}</NothingFound>}
               />
             </>
           ) : (
-            <NothingFound>{community.name} has no floorplans to show yet.</NothingFound>
+            <NothingFound>{t('none', { community: community.name })}</NothingFound>
           )}
         </>
       )}

@@ -1,5 +1,7 @@
 import { apiBase, PRICING_SHEET_PATH, pricingSheetData } from '../../core/api';
 import type { Community, Residence } from '../../core/api';
+import { useText } from '../../core/mount';
+import { communityFloorplansText } from './messages';
 
 /**
  * The printable pricing sheet (spec.md section 7): a form whose hidden `data` field carries the
@@ -7,6 +9,7 @@ import type { Community, Residence } from '../../core/api';
  * under any Content-Security-Policy that allows the site's own forms.
  */
 export function PricingSheetForm({ community, residences }: { community: Community; residences: Residence[] }) {
+  const t = useText(communityFloorplansText);
   return (
     <form
       className="hb-community-floorplans__print"
@@ -17,7 +20,8 @@ export function PricingSheetForm({ community, residences }: { community: Communi
     >
       <input type="hidden" name="data" value={pricingSheetData(community, residences)} />
       <button type="submit" className="hb-button hb-button--secondary" disabled={residences.length === 0}>
-        Print the pricing sheet<span className="hb-visually-hidden"> (opens in a new tab)</span>
+        {t('print')}
+        <span className="hb-visually-hidden"> {t('newTab')}</span>
       </button>
     </form>
   );

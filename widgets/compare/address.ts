@@ -5,6 +5,7 @@ import {
   type CompareItem,
   type DecodedComparison,
 } from '../../core/compare';
+import type { Values } from '../../core/i18n';
 
 /** The comparison the page's address holds; null when it names none (the visitor's own choice then shows). */
 export function comparisonInAddress(): DecodedComparison | null {
@@ -19,13 +20,14 @@ export function writeComparisonToAddress(items: readonly CompareItem[]): void {
 }
 
 /** What the visitor is told about an address that named something we cannot show. */
-export function addressNotice({ rejected, overLimit }: DecodedComparison, limit: number): string | undefined {
+export function addressNotice(
+  { rejected, overLimit }: DecodedComparison,
+  limit: number,
+  t: (key: 'rejected' | 'overLimit', values: Values) => string,
+): string | undefined {
   const parts: string[] = [];
   if (rejected.length)
-    parts.push(
-      `This comparison's address names ${rejected.map((r) => `“${r}”`).join(', ')}, which ${rejected.length === 1 ? 'is not a home or plan' : 'are not homes or plans'} we know, so ${rejected.length === 1 ? 'it is' : 'they are'} left out.`,
-    );
-  if (overLimit)
-    parts.push(`Only ${limit} homes or plans can be compared at once: the first ${limit} in the address are shown.`);
+    parts.push(t('rejected', { count: rejected.length, names: rejected.map((r) => `“${r}”`).join(', ') }));
+  if (overLimit) parts.push(t('overLimit', { limit }));
   return parts.length ? parts.join(' ') : undefined;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
+import { comparePageText } from './messages';
 
 interface CompareActionsProps {
   count: number;
@@ -10,16 +11,12 @@ interface CompareActionsProps {
 /** Above the table: show only the rows that differ, copy the comparison's address, print it. */
 export function CompareActions({ count, onlyDifferences, onOnlyDifferences }: CompareActionsProps) {
   const [copied, setCopied] = useState('');
+  const t = useText(comparePageText);
   const checkboxId = usePageId('hb-compare-only');
 
   const copy = () => {
     const url = location.href;
-    const done = (ok: boolean) =>
-      setCopied(
-        ok
-          ? 'Link copied. Anyone who opens it sees these homes and plans.'
-          : `Copy this address to share the comparison: ${url}`,
-      );
+    const done = (ok: boolean) => setCopied(ok ? t('copied') : t('copyThis', { url }));
     if (navigator.clipboard)
       navigator.clipboard.writeText(url).then(
         () => done(true),
@@ -38,14 +35,14 @@ export function CompareActions({ count, onlyDifferences, onOnlyDifferences }: Co
             checked={onlyDifferences}
             onChange={(e) => onOnlyDifferences(e.currentTarget.checked)}
           />
-          <label htmlFor={checkboxId}>Show only the rows that differ</label>
+          <label htmlFor={checkboxId}>{t('onlyDiffer')}</label>
         </span>
       ) : null}
       <button type="button" className="hb-compare__action" onClick={copy}>
-        Copy link
+        {t('copy')}
       </button>
       <button type="button" className="hb-compare__action" onClick={() => window.print()}>
-        Print
+        {t('print')}
       </button>
       <p className="hb-compare__copied" role="status">
         {copied}

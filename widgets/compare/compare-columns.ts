@@ -1,19 +1,15 @@
 import type { Home, Plan } from '../../core/api';
 import { estimatedMonthlyPayment } from '../../core/rules/mortgage';
-import { featureSheetUrl, formatDollars, formatFromPrice, formatRange, UNPRICED_LABEL } from '../../core/rules';
+import { featureSheetUrl, formatDollars, formatRange } from '../../core/rules';
 import { safeNavigationUrl } from '../../core/security';
 import { apiUrl } from '../../core/api';
+import type { ListingText } from '../../core/floorplans/listing-text';
+import type { Values } from '../../core/i18n';
+import type en from './messages.en';
 
 /** The rows of the comparison whose values are compared (the photo and feature sheet are shown, not compared). */
-export const FIGURE_ROWS = [
-  { key: 'price', label: 'Price' },
-  { key: 'monthly', label: 'Est. monthly payment' },
-  { key: 'beds', label: 'Bedrooms' },
-  { key: 'baths', label: 'Bathrooms' },
-  { key: 'sqft', label: 'Square feet' },
-  { key: 'community', label: 'Community' },
-] as const;
-export type FigureKey = (typeof FIGURE_ROWS)[number]['key'];
+export const FIGURE_ROWS = ['price', 'monthly', 'beds', 'baths', 'sqft', 'community'] as const;
+export type FigureKey = (typeof FIGURE_ROWS)[number];
 
 /** What a column shows of one home or plan, as text the visitor reads (and the "differs" rule compares). */
 export interface CompareColumn {
@@ -28,10 +24,20 @@ export interface CompareColumn {
   floorPlans: { src: string; alt: string; label: string }[];
 }
 
-const NOT_LISTED = 'Not listed';
-const monthly = (price: number | null, from = '') =>
-  price === null ? UNPRICED_LABEL : `${from}${formatDollars(estimatedMonthlyPayment(price))}/mo`;
-const figure = (low: number | null, high: number | null = null) => formatRange(low, high) || NOT_LISTED;
+/** The compare page's words and the listings' (prices), in the widget's language. */
+export interface ColumnWords {
+  t(key: keyof typeof en, values?: Values): string;
+  listing: ListingText;
+}
+
+const monthly = ({ t, listing }: ColumnWords, price: number | null, from = false) =>
+  price === null
+    ? listing.t('unpriced')
+    : from
+      ? t('fromPerMonth', { amount: formatDollars(estimatedMonthlyPayment(price)) })
+      : t('perMonth', { amount: formatDollars(estimatedMonthlyPayment(price)) });
+const figure = ({ t }: ColumnWords, low: number | null, high: number | null = null) =>
+  formatRange(low, high) || t('notListed');
 
 function firstImage(images: Home['images'], alt: string): CompareColumn['image'] {
   const src = apiUrl(images[0]?.img.small);
@@ -39,47 +45,51 @@ function firstImage(images: Home['images'], alt: string): CompareColumn['image']
 }
 
 /** The API's floorPlanImages (optional: an older CMS has none) with checked URLs. */
-function drawings(name: string, images: Plan['floorPlanImages']): CompareColumn['floorPlans'] {
+function drawings({ t }: ColumnWords, name: string, images: Plan['floorPlanImages']): CompareColumn['floorPlans'] {
   return (images ?? []).flatMap((image, i) => {
     const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
-    const label = image.label?.trim() || `Floor plan ${i + 1}`;
-    return src ? [{ src, label, alt: image.alt?.trim() || `${name} floor plan, ${label.toLowerCase()}` }] : [];
+    const label = image.label?.trim() || t('floorPlanN', { n: i + 1 });
+    return src
+      ? [{ src, label, alt: image.alt?.trim() || t('floorPlanAlt', { name, label: label.toLowerCase() }) }]
+      : [];
   });
 }
 
-export function homeColumn(home: Home): CompareColumn {
+export function homeColumn(home: Home, words: ColumnWords): CompareColumn {
+  const { t } = words;
   return {
     name: home.address,
-    what: home.plan ? `Move-in-ready home, ${home.plan} plan` : 'Move-in-ready home',
-    image: firstImage(home.images, `${home.address}, front`),
+    what: home.plan ? t('homePlan', { plan: home.plan }) : t('home'),
+    image: firstImage(home.images, t('front', { address: home.address })),
     figures: {
-      price: home.price === null ? UNPRICED_LABEL : formatDollars(home.price),
-      monthly: monthly(home.price),
-      beds: figure(home.beds),
-      baths: figure(home.baths),
-      sqft: figure(home.sqft),
+      price: words.listing.homePrice(home.price),
+      monthly: monthly(words, home.price),
+      beds: figure(words, home.beds),
+      baths: figure(words, home.baths),
+      sqft: figure(words, home.sqft),
       community: home.community.name,
     },
     // spec.md section 2: high-size pdf from 2000 sq ft, else low-size, else the brochure.
     featureSheet: apiUrl(featureSheetUrl(home.sqft, home.community) ?? home.featureUrl),
-    floorPlans: drawings(home.plan ? `The ${home.plan}` : home.address, home.floorPlanImages),
+    floorPlans: drawings(words, home.plan ? t('thePlan', { plan: home.plan }) : home.address, home.floorPlanImages),
   };
 }
 
-export function planColumn(plan: Plan): CompareColumn {
+export function planColumn(plan: Plan, words: ColumnWords): CompareColumn {
+  const { t } = words;
   return {
     name: plan.name,
-    what: 'Floorplan',
+    what: t('floorplan'),
     href: safeNavigationUrl(plan.url),
-    image: firstImage(plan.elevationImages, `${plan.name} elevation`),
+    image: firstImage(plan.elevationImages, words.listing.elevationAlt(plan.name)),
     figures: {
-      price: formatFromPrice(plan.price),
-      monthly: monthly(plan.price, 'From '),
-      beds: figure(plan.bed_low, plan.bed_high),
-      baths: figure(plan.bath_low, plan.bath_high),
-      sqft: figure(plan.sqft_low, plan.sqft_high),
-      community: plan.residences.map((r) => r.community).join(', ') || NOT_LISTED,
+      price: words.listing.fromPrice(plan.price),
+      monthly: monthly(words, plan.price, true),
+      beds: figure(words, plan.bed_low, plan.bed_high),
+      baths: figure(words, plan.bath_low, plan.bath_high),
+      sqft: figure(words, plan.sqft_low, plan.sqft_high),
+      community: plan.residences.map((r) => r.community).join(', ') || t('notListed'),
     },
-    floorPlans: drawings(plan.name, plan.floorPlanImages),
+    floorPlans: drawings(words, plan.name, plan.floorPlanImages),
   };
 }

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { type CompareItem, fallbackName, itemKey } from '../../core/compare';
 import { usePageId } from '../../core/mount';
 import { valuesDiffer } from '../../core/rules';
-import { type CompareColumn, FIGURE_ROWS } from './compare-columns';
+import { useLang, useText } from '../../core/mount';
+import { useListingText } from '../../core/floorplans/listing-text';
+import { comparePageText } from './messages';
+import { type CompareColumn, FIGURE_ROWS, type FigureKey } from './compare-columns';
 
 /** A column: its item, and what it shows once read (a message instead while loading or when it failed). */
 export interface ColumnState {
@@ -26,10 +29,21 @@ const PENDING = '…';
  */
 export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTableProps) {
   const captionId = usePageId('hb-compare-caption');
+  const t = useText(comparePageText);
+  const { t: listing } = useListingText();
+  const lang = useLang();
+  const labels: Record<FigureKey, string> = {
+    price: t('price'),
+    monthly: t('monthly'),
+    beds: listing('bedrooms'),
+    baths: listing('bathrooms'),
+    sqft: listing('squareFeet'),
+    community: t('community'),
+  };
   const compared = columns.every((c) => c.column) && columns.length > 1;
-  const rows = FIGURE_ROWS.map((row) => {
-    const values = columns.map((c) => c.column?.figures[row.key] ?? PENDING);
-    return { ...row, values, differs: compared && valuesDiffer(values) };
+  const rows = FIGURE_ROWS.map((key) => {
+    const values = columns.map((c) => c.column?.figures[key] ?? PENDING);
+    return { key, label: labels[key], values, differs: compared && valuesDiffer(values) };
   }).filter((row) => !onlyDifferences || row.differs);
 
   const row = (key: string, label: ReactNode, cells: ReactNode[], differs = false) => (
@@ -46,7 +60,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
     <div className="hb-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={`hb-compare__table hb-compare__table--${columns.length}`}>
         <caption id={captionId} className="hb-compare__caption">
-          {`Comparing ${columns.length} ${columns.length === 1 ? 'home or plan' : 'homes and plans'}`}
+          {t('comparing', { count: columns.length })}
         </caption>
         <thead>
           <tr>
@@ -66,12 +80,15 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
                   <span className="hb-compare__photo hb-compare__photo--none" />
                 )}
                 <span className="hb-compare__name">
-                  {column?.href ? <a href={column.href}>{column.name}</a> : (column?.name ?? fallbackName(item))}
+                  {column?.href ? <a href={column.href}>{column.name}</a> : (column?.name ?? fallbackName(item, lang))}
                 </span>
-                <span className="hb-compare__what">{column?.what ?? message ?? 'Loading…'}</span>
+                <span className="hb-compare__what">{column?.what ?? message ?? t('loading')}</span>
                 <button type="button" className="hb-compare__remove" onClick={() => onRemove(item)}>
-                  Remove
-                  <span className="hb-visually-hidden"> {column?.name ?? fallbackName(item)} from comparison</span>
+                  {t('remove')}
+                  <span className="hb-visually-hidden">
+                    {' '}
+                    {t('fromComparison', { name: column?.name ?? fallbackName(item, lang) })}
+                  </span>
                 </button>
               </th>
             ))}
@@ -83,7 +100,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
               r.key,
               <>
                 {r.label}
-                {r.differs ? <span className="hb-compare__differs">Differs</span> : null}
+                {r.differs ? <span className="hb-compare__differs">{t('differs')}</span> : null}
               </>,
               r.values,
               r.differs,
@@ -93,7 +110,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
             ? null
             : row(
                 'floor-plans',
-                'Floor plans',
+                t('floorPlans'),
                 columns.map(({ column }) =>
                   !column ? (
                     PENDING
@@ -117,7 +134,7 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
                       ))}
                     </ul>
                   ) : (
-                    'Not published'
+                    t('notPublished')
                   ),
                 ),
               )}
@@ -125,20 +142,20 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
             ? null
             : row(
                 'feature-sheet',
-                'Feature sheet',
+                t('sheet'),
                 columns.map(({ item, column }) =>
                   !column ? (
                     PENDING
                   ) : column.featureSheet ? (
                     // biome-ignore lint/correctness/useJsxKeyInIterable: row() puts each cell in a td keyed by its column
                     <a href={column.featureSheet} target="_blank" rel="noopener">
-                      Feature sheet
-                      <span className="hb-visually-hidden"> for {column.name} (PDF, opens in a new tab)</span>
+                      {t('sheet')}
+                      <span className="hb-visually-hidden"> {t('sheetFor', { name: column.name })}</span>
                     </a>
                   ) : item.kind === 'plan' ? (
-                    'Varies by community'
+                    t('varies')
                   ) : (
-                    'Not published'
+                    t('notPublished')
                   ),
                 ),
               )}

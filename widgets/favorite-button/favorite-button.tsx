@@ -1,21 +1,14 @@
 import { FavoriteHeart } from '../../core/favorites';
 import { useAsync, useWidgetHost } from '../../core/mount';
 import type { FavoriteableType } from '../../core/api';
+import { useText } from '../../core/mount';
+import { favoriteButtonText } from './messages';
 
 interface FavoriteButtonProps {
   type: FavoriteableType;
   id: number;
   name?: string;
 }
-
-/** What the button calls an item whose name the API cannot give. */
-const GENERIC_NAMES: Record<FavoriteableType, string> = {
-  community: 'this community',
-  plan: 'this floorplan',
-  residence: 'this floorplan',
-  home: 'this home',
-  apartmentResidence: 'this apartment',
-};
 
 /** hb-favorite-button: the heart anywhere on a page, for any item the editor names. */
 export function FavoriteButton({ type, id, name }: FavoriteButtonProps) {
@@ -34,6 +27,16 @@ function HeartNamedByTheApi({ type, id }: { type: FavoriteableType; id: number }
     (signal) => import('./item-name').then((m) => m.readName(host, type, id, signal)),
     [host, type, id],
   );
+  const t = useText(favoriteButtonText);
   const name = named.status === 'done' ? named.value : undefined;
-  return <FavoriteHeart type={type} id={id} name={name ?? GENERIC_NAMES[type]} />;
+  // What the button calls an item whose name the API cannot give.
+  const generic =
+    type === 'community'
+      ? t('community')
+      : type === 'home'
+        ? t('home')
+        : type === 'apartmentResidence'
+          ? t('apartment')
+          : t('floorplan');
+  return <FavoriteHeart type={type} id={id} name={name ?? generic} />;
 }

@@ -1,11 +1,9 @@
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
+import { floorplanDetailText } from './messages';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { PlanOffering } from '../../core/api';
 import { navigateTo } from '../../core/browser';
 import { communityFloorplansUrl } from './community-floorplans-url';
-
-/** spec.md section 2, exactly. */
-export const CHOOSE_COMMUNITY = 'Select Community to see price';
 
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -16,6 +14,7 @@ const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 
  */
 export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
   const id = usePageId();
+  const t = useText(floorplanDetailText);
   const [chosen, setChosen] = useState('');
   // A ref as well as state: the change event comes in the same turn as the key, before a render.
   const keyboard = useRef(false);
@@ -35,10 +34,10 @@ export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
   return (
     <div className="hb-fp-detail__chooser">
       <label htmlFor={id} className="hb-fp-detail__chooser-label">
-        Prices by community
+        {t('pricesBy')}
       </label>
       <p id={`${id}-hint`} className="hb-fp-detail__hint">
-        Choosing a community opens its floorplans page with this plan’s price there.
+        {t('hint')}
       </p>
       <select
         id={id}
@@ -55,7 +54,7 @@ export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
           if (url && !keyboard.current) navigateTo(url);
         }}
       >
-        <option value="">{CHOOSE_COMMUNITY}</option>
+        <option value="">{t('chooseCommunity')}</option>
         {offerings.map((o) => (
           <option key={o.id} value={String(o.id)}>
             {o.community}
@@ -64,7 +63,7 @@ export function CommunityChooser({ offerings }: { offerings: PlanOffering[] }) {
       </select>
       {byKeyboard && target && href ? (
         <a className="hb-fp-detail__go" href={href}>
-          See prices in {target.community}
+          {t('seePrices', { community: target.community })}
         </a>
       ) : null}
     </div>

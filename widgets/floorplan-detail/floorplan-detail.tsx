@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
-import { formatFromPrice, rangeFigures } from '../../core/rules';
 import type { Plan } from '../../core/api';
 import { getPlan } from '../../core/api/reads/plan';
 import { floorPlanImages, MediaGallery } from '../../core/carousel';
@@ -9,7 +8,9 @@ import { DetailCta } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
 import { DetailLayout } from '../../core/ui/detail-layout';
 import { useRead } from '../../core/mount/read';
-import { useDocumentTitle, usePageId } from '../../core/mount';
+import { useDocumentTitle, usePageId, useText } from '../../core/mount';
+import { useListingText } from '../../core/floorplans/listing-text';
+import { floorplanDetailText } from './messages';
 import { CommunityChooser } from './community-chooser';
 import { VideoTour } from './video-tour';
 import './floorplan-detail.css';
@@ -22,9 +23,10 @@ import { Figures } from '../../core/ui/figures';
 export function FloorplanDetail({ planId, pageHeading = false }: { planId: number; pageHeading?: boolean }) {
   const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
   useRecordView(read.status === 'success' ? 'plan' : undefined, planId);
+  const t = useText(floorplanDetailText);
 
   return (
-    <ReadView read={read} loading="Loading the floorplan…" minHeight="30rem">
+    <ReadView read={read} loading={t('loading')} minHeight="30rem">
       {({ result }) => <PlanDetail plan={result} pageHeading={pageHeading} />}
     </ReadView>
   );
@@ -33,16 +35,19 @@ export function FloorplanDetail({ planId, pageHeading = false }: { planId: numbe
 function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean }) {
   // Two details of one plan on a page each need their own heading id.
   const titleId = usePageId('hb-fp-detail');
+  const t = useText(floorplanDetailText);
+  const words = useListingText();
   useDocumentTitle(pageHeading ? plan.name : undefined);
   const Heading = pageHeading ? 'h1' : 'h2';
   // The floor plans lead, the elevations follow (a buyer reads the plan first).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t follows the widget's language, which does not change
   const images = useMemo(
     () => [
       ...floorPlanImages(plan.name, plan.floorPlanImages),
       ...plan.elevationImages.map((image, i) => ({
         small: image.img.small,
         large: image.img.large,
-        alt: image.alt || `${plan.name} elevation ${i + 1}`,
+        alt: image.alt || t('elevation', { name: plan.name, n: i + 1 }),
       })),
     ],
     [plan],
@@ -56,10 +61,10 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
           </Heading>
           <FavoriteHeart type="plan" id={plan.id} name={plan.name} />
         </div>
-        <Figures figures={rangeFigures(plan)} />
-        <p className="hb-fp-detail__price">{formatFromPrice(plan.price)}</p>
+        <Figures figures={words.rangeFigures(plan)} />
+        <p className="hb-fp-detail__price">{words.fromPrice(plan.price)}</p>
         <DetailCta
-          about={`the ${plan.name}`}
+          about={t('about', { name: plan.name })}
           communityIds={plan.residences.map((r) => r.community_id)}
           selected={{ selected_plans: [plan.id] }}
         />

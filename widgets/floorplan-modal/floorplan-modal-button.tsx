@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { FloorplanModal } from '../../core/floorplans/modal';
+import { useText } from '../../core/mount';
+import { floorplanModalText } from './messages';
 
 /** hb-floorplan-modal: the button an editor places; the plan is read when the dialog opens. */
 export function FloorplanModalButton({ planId, name }: { planId: number; name?: string }) {
   const [open, setOpen] = useState(false);
-  const label = name ? `View the ${name} floorplan` : 'View the floorplan';
+  const t = useText(floorplanModalText);
+  const label = name ? t('viewNamed', { name }) : t('view');
   return (
     <div className="hb-floorplan-modal">
       <button type="button" className="hb-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -14,7 +17,7 @@ export function FloorplanModalButton({ planId, name }: { planId: number; name?: 
         open={open}
         onClose={() => setOpen(false)}
         planId={planId}
-        title={name ? `The ${name} floorplan` : 'Floorplan'}
+        title={name ? t('titleNamed', { name }) : t('title')}
       />
     </div>
   );

@@ -7,6 +7,8 @@ import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import type { Plan } from '../../core/api';
 import { PlanListItem } from './plan-list-item';
+import { useText } from '../../core/mount';
+import { floorplansText } from './messages';
 import './floorplans.css';
 
 interface FloorplansProps {
@@ -25,6 +27,7 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
     [communityId],
   );
   const [view, setView] = useFloorplanView();
+  const t = useText(floorplansText);
 
   const plans = useMemo<Plan[]>(() => {
     if (read.status !== 'success') return [];
@@ -45,11 +48,11 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
   return (
     <ReadView
       read={read}
-      loading="Loading floorplans…"
+      loading={t('loading')}
       className="hb-floorplans"
       minHeight="40rem"
       isEmpty={() => plans.length === 0}
-      empty={<NothingFound>There are no floorplans to show here yet.</NothingFound>}
+      empty={<NothingFound>{t('none')}</NothingFound>}
     >
       {() => (
         <>
@@ -70,9 +73,9 @@ export function Floorplans({ communityId, onYourLot }: FloorplansProps) {
             itemKey={(p) => p.id}
             renderItem={(p, i) => <PlanListItem plan={p} priority={i === 0} />}
             pageSize={FLOORPLANS_PAGE_SIZE}
-            noun={['floorplan', 'floorplans']}
+            noun={[t('one'), t('many')]}
             resetKey={filterKey}
-            empty={<NothingFound>No floorplans match these filters. Try fewer filters, or clear them.</NothingFound>}
+            empty={<NothingFound>{t('noMatch')}</NothingFound>}
           />
         </>
       )}

@@ -1,11 +1,14 @@
 import { CompareToggle } from '../../core/compare';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
-import { featureSheetUrl, formatHomePrice, formatRange } from '../../core/rules';
+import { featureSheetUrl } from '../../core/rules';
 import type { Home } from '../../core/api';
 import { getHome } from '../../core/api/reads/home';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
+import { homeRanges, useListingText } from '../../core/floorplans/listing-text';
+import { useHomeText } from '../../core/homes/home-text';
+import { homeDetailText } from './messages';
 import { safeNavigationUrl } from '../../core/security';
 import { apiUrl } from '../../core/api';
 import { HomePhotos } from './home-photos';
@@ -27,8 +30,9 @@ interface HomeDetailProps {
 export function HomeDetail({ homeId }: HomeDetailProps) {
   const read = useRead((signal) => getHome(homeId, { signal }), [homeId]);
   useRecordView(read.status === 'success' ? 'home' : undefined, homeId);
+  const t = useText(homeDetailText);
   return (
-    <ReadView read={read} loading="Loading the home…" minHeight="40rem">
+    <ReadView read={read} loading={t('loading')} minHeight="40rem">
       {({ result }) => <HomeView home={result} />}
     </ReadView>
   );
@@ -36,19 +40,18 @@ export function HomeDetail({ homeId }: HomeDetailProps) {
 
 function HomeView({ home }: { home: Home }) {
   const titleId = usePageId('hb-home-detail');
+  const t = useText(homeDetailText);
+  const words = useListingText();
+  const said = useHomeText();
   const street = home.address.split(',')[0];
   const communityHref = safeNavigationUrl(home.community.url);
   // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
   const sheet = apiUrl(featureSheetUrl(home.sqft, home.community));
-  const figures: [string, string][] = [
-    [formatRange(home.beds, null), 'Bedrooms'],
-    [formatRange(home.baths, null), 'Bathrooms'],
-    [formatRange(home.sqft, null), 'Square feet'],
-  ];
+  const figures = words.rangeFigures(homeRanges(home));
   return (
     <article className="hb-home-detail" aria-labelledby={titleId}>
       <DetailLayout media={<HomePhotos home={home} />}>
-        {home.status ? <p className="hb-home-detail__status">{home.status}</p> : null}
+        {home.status ? <p className="hb-home-detail__status">{said.status(home.status)}</p> : null}
         <div className="hb-home-detail__head">
           <h2 id={titleId} className="hb-home-detail__address">
             {home.address}
@@ -56,11 +59,11 @@ function HomeView({ home }: { home: Home }) {
           <FavoriteHeart type="home" id={home.id} name={street} />
         </div>
         <p className="hb-home-detail__community">
-          {home.plan ? `The ${home.plan} plan in ` : 'In '}
+          {home.plan ? t('planIn', { plan: home.plan }) : t('in')}
           {communityHref ? <a href={communityHref}>{home.community.name}</a> : home.community.name}
         </p>
         <Figures figures={figures} />
-        <p className="hb-home-detail__price">{formatHomePrice(home.price)}</p>
+        <p className="hb-home-detail__price">{words.homePrice(home.price)}</p>
         {home.price !== null ? <PaymentEstimate price={home.price} /> : null}
         <DetailCta
           about={street}
@@ -72,7 +75,8 @@ function HomeView({ home }: { home: Home }) {
           <InquireButton homeId={home.id} />
           {sheet ? (
             <a className="hb-button hb-button--secondary" href={sheet} target="_blank" rel="noopener">
-              Feature sheet (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
+              {t('sheet')}
+              <span className="hb-visually-hidden">{t('newTab')}</span>
             </a>
           ) : null}
           <CompareToggle kind="home" id={home.id} name={home.address} />

@@ -3,6 +3,8 @@ import { Carousel, type CarouselCell, floorPlanImages } from '../../core/carouse
 import type { Home } from '../../core/api';
 import { apiSrcSet, apiUrl } from '../../core/api';
 import type { FloorPlanDialog as Dialog } from './floor-plan-dialog';
+import { useText } from '../../core/mount';
+import { homeDetailText } from './messages';
 
 /**
  * The home's floor plans, then its photos: the main carousel and the thumbnail strip under it
@@ -10,9 +12,11 @@ import type { FloorPlanDialog as Dialog } from './floor-plan-dialog';
  */
 export function HomePhotos({ home }: { home: Home }) {
   const street = home.address.split(',')[0];
+  const t = useText(homeDetailText);
   const [dialog, setDialog] = useState<ComponentType<Parameters<typeof Dialog>[0]>>();
   const [openAt, setOpenAt] = useState<number>();
-  const drawings = useMemo(() => floorPlanImages(`The ${home.plan ?? 'home'}`, home.floorPlanImages), [home]);
+  const whose = home.plan ? t('thePlan', { plan: home.plan }) : t('theHome');
+  const drawings = useMemo(() => floorPlanImages(whose, home.floorPlanImages), [whose, home]);
   // The dialog's chunk, asked for at the first click (a second import answers at once).
   const openDrawing = useCallback((index: number) => {
     import('./floor-plan-dialog')
@@ -23,6 +27,7 @@ export function HomePhotos({ home }: { home: Home }) {
       // Without the dialog's code the drawing is still on the page: nothing more to offer.
       .catch(() => undefined);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t follows the widget's language, which does not change
   const cells = useMemo<CarouselCell[]>(() => {
     const plans = drawings.flatMap((drawing, i) => {
       const src = apiUrl(drawing.large);
@@ -38,7 +43,7 @@ export function HomePhotos({ home }: { home: Home }) {
               aria-haspopup="dialog"
               onClick={() => openDrawing(i)}
             >
-              <span className="hb-visually-hidden">Zoom into </span>
+              <span className="hb-visually-hidden">{t('zoom')}</span>
               <img
                 src={src}
                 alt={drawing.alt}
@@ -59,7 +64,7 @@ export function HomePhotos({ home }: { home: Home }) {
     const photos = home.images.flatMap((image, i) => {
       const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
       if (!src) return [];
-      const alt = image.alt || `Photo ${i + 1} of ${street}`;
+      const alt = image.alt || t('photo', { n: i + 1, street });
       const first = !plans.length && i === 0;
       return [
         {
@@ -90,17 +95,12 @@ export function HomePhotos({ home }: { home: Home }) {
   // A new set of photos is a new carousel (flickity does not see cells added later).
   return (
     <>
-      <Carousel
-        key={cells.map((c) => c.key).join('|')}
-        cells={cells}
-        label={`Floor plans and photos of ${street}`}
-        thumbnails
-      />
+      <Carousel key={cells.map((c) => c.key).join('|')} cells={cells} label={t('photosOf', { street })} thumbnails />
       {Loaded ? (
         <Loaded
           open={openAt !== undefined}
           onClose={() => setOpenAt(undefined)}
-          title={`Floor plans of ${street}`}
+          title={t('plansOf', { street })}
           images={drawings}
           startAt={openAt ?? 0}
         />

@@ -1,6 +1,9 @@
 import { type ComponentType, useState } from 'react';
 import { FORM_FAILURE_MESSAGE } from '../../core/api';
 import type { InquiryDialog as Dialog } from './inquiry-dialog';
+import { useText, useWidgetHost } from '../../core/mount';
+import { specMessage } from '../../core/i18n/spec-messages';
+import { homeDetailText } from './messages';
 
 /**
  * 'Inquire about this home': hb-inquire-home-form's form in a dialog, like ModalForm, with the
@@ -9,6 +12,8 @@ import type { InquiryDialog as Dialog } from './inquiry-dialog';
 export function InquireButton({ homeId }: { homeId: number }) {
   const [dialog, setDialog] = useState<ComponentType<Parameters<typeof Dialog>[0]>>();
   const [open, setOpen] = useState(false);
+  const t = useText(homeDetailText);
+  const { lang = 'en' } = useWidgetHost();
   const [failed, setFailed] = useState(false);
   const openDialog = () => {
     setFailed(false);
@@ -24,11 +29,11 @@ export function InquireButton({ homeId }: { homeId: number }) {
   return (
     <>
       <button type="button" className="hb-button hb-form__trigger" aria-haspopup="dialog" onClick={openDialog}>
-        Inquire about this home
+        {t('inquire')}
       </button>
       {failed ? (
         <p className="hb-home-detail__inquiry-failed" role="alert">
-          {FORM_FAILURE_MESSAGE}
+          {specMessage(FORM_FAILURE_MESSAGE, lang)}
         </p>
       ) : null}
       {Loaded ? <Loaded homeId={homeId} open={open} onClose={() => setOpen(false)} /> : null}

@@ -5,12 +5,15 @@ import {
   mortgageSummary,
 } from '../../core/rules/mortgage';
 import { formatDollars } from '../../core/rules';
+import { useText } from '../../core/mount';
+import { homeDetailText } from './messages';
 
 /**
  * The monthly payment for this price with spec.md section 9's defaults (10 % down, 30 years at
  * 4.25 %, property tax, insurance and PMI included), computed by the calculator's own rules.
  */
 export function PaymentEstimate({ price }: { price: number }) {
+  const t = useText(homeDetailText);
   const down = Math.round((price * DEFAULT_DOWN_PAYMENT_PERCENT) / 100);
   const { monthly } = mortgageSummary({
     price,
@@ -22,11 +25,10 @@ export function PaymentEstimate({ price }: { price: number }) {
   });
   return (
     <p className="hb-home-detail__estimate">
-      Estimated payment <strong>{formatDollars(Math.round(monthly.total))}/mo</strong>
+      {t('estimated')} <strong>{t('perMonth', { amount: formatDollars(Math.round(monthly.total)) })}</strong>
       <span className="hb-home-detail__estimate-terms">
         {' '}
-        with {DEFAULT_DOWN_PAYMENT_PERCENT}% down, {DEFAULT_TERM_YEARS} years at {DEFAULT_RATE_PERCENT}%, taxes,
-        insurance and PMI included.
+        {t('terms', { down: DEFAULT_DOWN_PAYMENT_PERCENT, years: DEFAULT_TERM_YEARS, rate: DEFAULT_RATE_PERCENT })}
       </span>
     </p>
   );

@@ -8,7 +8,9 @@ import { HomeCard } from '../../core/homes';
 import { ShowMoreList } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
-import { useWidgetHost } from '../../core/mount';
+import { usePhrase, useText, useWidgetHost } from '../../core/mount';
+import { specPhrases } from '../../core/i18n/spec-messages';
+import { homesText } from './messages';
 import { addressPrefix } from '../../core/browser/address';
 
 interface HomesProps {
@@ -25,6 +27,8 @@ const NO_HOMES = 'No homes found';
  */
 export function Homes({ communityId, listKey }: HomesProps) {
   const { element } = useWidgetHost();
+  const t = useText(homesText);
+  const noHomes = usePhrase(specPhrases)(NO_HOMES);
   const prefix = useMemo(() => addressPrefix(element, 'homes', listKey), [element, listKey]);
   const read = useRead(
     (signal) => getHomes({ signal, query: communityId ? { community_id: communityId } : undefined }),
@@ -50,11 +54,11 @@ export function Homes({ communityId, listKey }: HomesProps) {
   return (
     <ReadView
       read={read}
-      loading="Loading move-in-ready homes…"
+      loading={t('loading')}
       className="hb-homes"
       minHeight="40rem"
       isEmpty={() => homes.length === 0}
-      empty={<NothingFound>{NO_HOMES}</NothingFound>}
+      empty={<NothingFound>{noHomes}</NothingFound>}
     >
       {() => (
         <>
@@ -63,7 +67,7 @@ export function Homes({ communityId, listKey }: HomesProps) {
             options={options}
             onChange={setView}
             showOnYourLot={false}
-            label="Filter and sort homes"
+            label={t('filter')}
           />
           <ShowMoreList
             items={shown}
@@ -76,17 +80,17 @@ export function Homes({ communityId, listKey }: HomesProps) {
               />
             )}
             pageSize={FLOORPLANS_PAGE_SIZE}
-            noun={['home', 'homes']}
+            noun={[t('one'), t('many')]}
             resetKey={filterKey}
             empty={
               <NothingFound
                 action={
                   <button type="button" className="hb-button hb-button--secondary" onClick={clear}>
-                    Clear filters
+                    {t('clear')}
                   </button>
                 }
               >
-                {NO_HOMES}
+                {noHomes}
               </NothingFound>
             }
           />

@@ -6,6 +6,9 @@ import { useRead } from '../../core/mount/read';
 import { featuredCount, soonestMoveIn } from '../../core/rules/homepage';
 import { safeNavigationUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
+import { usePhrase, useText } from '../../core/mount';
+import { specPhrases } from '../../core/i18n/spec-messages';
+import { moveInReadyText } from './messages';
 import './move-in-ready.css';
 
 interface MoveInReadyProps {
@@ -31,13 +34,15 @@ export function MoveInReady({ communityId, count }: MoveInReadyProps) {
     return soonestMoveIn(homes).slice(0, count === undefined ? DEFAULT_COUNT : featuredCount(count));
   }, [read, communityId, count]);
   const all = safeNavigationUrl(MOVE_IN_READY_PAGE.href);
+  const t = useText(moveInReadyText);
+  const noHomes = usePhrase(specPhrases)(NO_HOMES);
   return (
     <ReadView
       read={read}
-      loading="Loading move-in-ready homes…"
+      loading={t('loading')}
       className="hb-move-in-ready"
       isEmpty={() => shown.length === 0}
-      empty={<NothingFound>{NO_HOMES}</NothingFound>}
+      empty={<NothingFound>{noHomes}</NothingFound>}
     >
       {() => (
         <>
@@ -50,7 +55,7 @@ export function MoveInReady({ communityId, count }: MoveInReadyProps) {
           </ul>
           {all ? (
             <p className="hb-move-in-ready__all">
-              <a href={all}>See every move-in-ready home</a>
+              <a href={all}>{t('all')}</a>
             </p>
           ) : null}
         </>

@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { accountPage, useSession, useSiteStore, useSiteStoreApi } from '../../core/favorites';
 import { MyFavoritesNav, SignInPrompt } from '../../core/favorites/my-favorites';
 import { SampleListings } from './sample-listings';
+import { useText } from '../../core/mount';
+import { myFavoritesText } from './messages';
 import './my-favorites.css';
 
 const FLOORPLAN_TYPES = new Set(['plan', 'residence', 'apartmentResidence']);
 
 /** hb-my-favorites: the landing. Signed in: what is saved and viewed; otherwise: sign in, and samples. */
 export function MyFavorites() {
+  const t = useText(myFavoritesText);
   const store = useSiteStoreApi();
   const session = useSession();
   const floorplans = useSiteStore((s) => s.favorites.filter((f) => FLOORPLAN_TYPES.has(f.favoriteable_type)).length);
@@ -25,7 +28,7 @@ export function MyFavorites() {
   if (session === 'signed-out')
     return (
       <div className="hb-my-favorites">
-        <SignInPrompt what="your favorites" />
+        <SignInPrompt what={t('what')} />
         <SampleListings />
       </div>
     );
@@ -36,9 +39,9 @@ export function MyFavorites() {
       <MyFavoritesNav />
       <ul className="hb-my-favorites__summary" aria-busy={!ready}>
         {[
-          [accountPage('savedFloorplans'), 'Saved floorplans', floorplans],
-          [accountPage('savedHomes'), 'Saved homes and communities', homes],
-          [accountPage('recentlyViewed'), 'Recently viewed', views],
+          [accountPage('savedFloorplans'), t('savedFloorplans'), floorplans],
+          [accountPage('savedHomes'), t('savedHomes'), homes],
+          [accountPage('recentlyViewed'), t('recentlyViewed'), views],
         ].map(([href, label, n]) => (
           <li key={href as string}>
             <a className="hb-my-favorites__tile" href={href as string}>

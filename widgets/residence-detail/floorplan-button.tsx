@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { FloorplanModal } from '../../core/floorplans/modal';
+import { useText } from '../../core/mount';
+import { residenceDetailText } from './messages';
 
 /** The site-wide floorplan modal of the plan this residence is (its figures and every community offering it). */
 export function FloorplanButton({ planId, name }: { planId: number; name: string }) {
   const [open, setOpen] = useState(false);
+  const t = useText(residenceDetailText);
   return (
     <>
       <button
@@ -12,9 +15,9 @@ export function FloorplanButton({ planId, name }: { planId: number; name: string
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        The {name} floorplan
+        {t('floorplan', { name })}
       </button>
-      <FloorplanModal open={open} onClose={() => setOpen(false)} planId={planId} title={`The ${name} floorplan`} />
+      <FloorplanModal open={open} onClose={() => setOpen(false)} planId={planId} title={t('floorplan', { name })} />
     </>
   );
 }

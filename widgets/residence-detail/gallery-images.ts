@@ -12,18 +12,20 @@ const NOT_INTERIOR = new Set(['exterior', 'hero']);
 export function residenceGalleryImages(
   residence: Pick<Residence, 'name' | 'elevationImages' | 'floorPlanImages'>,
   assets: readonly Pick<Asset, 'img' | 'alt' | 'tags'>[] = [],
+  /** The alt texts made in code, in the widget's words; "{n}" is the elevation's number. */
+  alts = { elevation: `${residence.name} elevation {n}`, inside: `Inside a ${residence.name} home` },
 ): GalleryImage[] {
   const elevations = residence.elevationImages.map((image, i) => ({
     small: image.img.small,
     large: image.img.large,
-    alt: image.alt || `${residence.name} elevation ${i + 1}`,
+    alt: image.alt || alts.elevation.replace('{n}', String(i + 1)),
   }));
   const interiors = assets
     .filter((asset) => asset.tags.length > 0 && !asset.tags.some((tag) => NOT_INTERIOR.has(tag.toLowerCase())))
     .map((asset) => ({
       small: asset.img.small,
       large: asset.img.large,
-      alt: asset.alt || `Inside a ${residence.name} home`,
+      alt: asset.alt || alts.inside,
     }));
   return [...floorPlanImages(residence.name, residence.floorPlanImages), ...elevations, ...interiors];
 }

@@ -3,6 +3,8 @@ import { navigateTo } from '../../core/browser';
 import { usePageId } from '../../core/mount';
 import { safeNavigationUrl } from '../../core/security';
 import type { PlanChoice } from './other-plans';
+import { useText } from '../../core/mount';
+import { residenceDetailText } from './messages';
 
 /**
  * spec.md section 2: "a plan selector that navigates to the chosen plan url". Choosing an option
@@ -11,6 +13,7 @@ import type { PlanChoice } from './other-plans';
  */
 export function PlanSelector({ community, choices }: { community: string; choices: PlanChoice[] }) {
   const id = usePageId('hb-residence-plan');
+  const t = useText(residenceDetailText);
   const [chosen, setChosen] = useState(String(choices[0]?.id ?? ''));
   if (!choices.length) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,7 +27,7 @@ export function PlanSelector({ community, choices }: { community: string; choice
   return (
     <form className="hb-residence__selector" onSubmit={onSubmit}>
       <label htmlFor={id} className="hb-residence__selector-label">
-        Other plans in {community}
+        {t('others', { community })}
       </label>
       <div className="hb-residence__selector-row">
         <select
@@ -41,7 +44,7 @@ export function PlanSelector({ community, choices }: { community: string; choice
           ))}
         </select>
         <button type="submit" className="hb-button">
-          See this plan
+          {t('seePlan')}
         </button>
       </div>
     </form>

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
-import { featureSheetUrl, rangeFigures } from '../../core/rules';
+import { featureSheetUrl } from '../../core/rules';
+import { useListingText } from '../../core/floorplans/listing-text';
+import { residenceDetailText } from './messages';
 import { ReadView } from '../../core/ui/read';
 import { DetailLayout } from '../../core/ui/detail-layout';
 import { MediaGallery } from '../../core/carousel';
 import { DetailCta } from '../../core/forms/react';
 import { useRead } from '../../core/mount/read';
-import { useDocumentTitle, usePageId } from '../../core/mount';
+import { useDocumentTitle, usePageId, useText } from '../../core/mount';
 import { safeNavigationUrl } from '../../core/security';
 import { apiUrl } from '../../core/api';
 import { residenceGalleryImages } from './gallery-images';
@@ -14,7 +16,6 @@ import { FloorplanButton } from './floorplan-button';
 import { loadResidence, type ResidenceKind, type ResidencePage } from './load-residence';
 import { otherPlans } from './other-plans';
 import { PlanSelector } from './plan-selector';
-import { residencePrice } from './residence-price';
 import { TourButton } from './tour-button';
 import './residence-detail.css';
 import { Figures } from '../../core/ui/figures';
@@ -47,12 +48,9 @@ export function ResidenceDetail({ residenceId, apartmentResidenceId, pageHeading
 function ResidenceRead({ kind, id, pageHeading }: { kind: ResidenceKind; id: number; pageHeading: boolean }) {
   const read = useRead((signal) => loadResidence(kind, id, signal), [kind, id]);
   useRecordView(read.status === 'success' ? kind : undefined, id);
+  const t = useText(residenceDetailText);
   return (
-    <ReadView
-      read={read}
-      loading={kind === 'residence' ? 'Loading the floorplan…' : 'Loading the apartment…'}
-      minHeight="30rem"
-    >
+    <ReadView read={read} loading={kind === 'residence' ? t('loadingPlan') : t('loadingApartment')} minHeight="30rem">
       {({ result }) => <ResidenceView page={result} pageHeading={pageHeading} />}
     </ReadView>
   );
@@ -61,20 +59,31 @@ function ResidenceRead({ kind, id, pageHeading }: { kind: ResidenceKind; id: num
 function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading: boolean }) {
   const { kind, residence, community, assets } = page;
   const titleId = usePageId('hb-residence');
+  const t = useText(residenceDetailText);
+  const words = useListingText();
   const communityName = community?.name ?? residence.community ?? '';
   useDocumentTitle(
-    pageHeading ? (communityName ? `${residence.name} at ${communityName}` : residence.name) : undefined,
+    pageHeading
+      ? communityName
+        ? t('at', { name: residence.name, community: communityName })
+        : residence.name
+      : undefined,
   );
   const Heading = pageHeading ? 'h1' : 'h2';
-  const images = useMemo(() => residenceGalleryImages(residence, assets), [residence, assets]);
+  const alts = {
+    elevation: t('elevation', { name: residence.name, n: '{n}' }),
+    inside: t('inside', { name: residence.name }),
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the alt texts follow the residence and the widget's language, which does not change
+  const images = useMemo(() => residenceGalleryImages(residence, assets, alts), [residence, assets]);
   const communityHref = community ? safeNavigationUrl(community.url) : undefined;
   // A CMS document (often on its CDN), shown like an image: safeUrl, not the same-site check.
   const sheet = community ? apiUrl(featureSheetUrl(residence.sqft_low ?? 0, community)) : undefined;
   const choices = community?.residences ? otherPlans(community.residences, residence.id) : [];
   const figures: [string, string][] = [
-    ...rangeFigures(residence),
-    [residence.stories ? String(residence.stories) : '', residence.stories === 1 ? 'Story' : 'Stories'],
-    [residence.garage ? `${residence.garage}-car` : '', 'Garage'],
+    ...words.rangeFigures(residence),
+    [residence.stories ? String(residence.stories) : '', t('stories', { count: residence.stories ?? 0 })],
+    [residence.garage ? t('cars', { count: residence.garage }) : '', t('garage')],
   ];
   return (
     <article className="hb-residence" aria-labelledby={titleId}>
@@ -87,14 +96,22 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
         </div>
         {communityName ? (
           <p className="hb-residence__community">
-            {kind === 'residence' ? 'A floorplan at ' : 'An apartment at '}
+            {kind === 'residence' ? t('floorplanAt') : t('apartmentAt')}
             {communityHref ? <a href={communityHref}>{communityName}</a> : communityName}
           </p>
         ) : null}
         <Figures figures={figures} />
-        <p className="hb-residence__price">{residencePrice(kind, residence.price)}</p>
+        <p className="hb-residence__price">
+          {kind === 'residence' || residence.price === null
+            ? words.fromPrice(residence.price)
+            : t('perMonth', { price: words.fromPrice(residence.price) })}
+        </p>
         <DetailCta
-          about={communityName ? `the ${residence.name} at ${communityName}` : `the ${residence.name}`}
+          about={
+            communityName
+              ? t('aboutAt', { name: residence.name, community: communityName })
+              : t('about', { name: residence.name })
+          }
           communityIds={kind === 'residence' ? [residence.community_id] : []}
           selected={kind === 'residence' ? { selected_residences: [residence.id] } : {}}
           phone={community?.phone}
@@ -104,7 +121,8 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
           {kind === 'residence' ? <FloorplanButton planId={residence.plan.id} name={residence.plan.name} /> : null}
           {sheet ? (
             <a className="hb-button hb-button--secondary" href={sheet} target="_blank" rel="noopener">
-              Feature sheet (PDF)<span className="hb-visually-hidden">, opens in a new tab</span>
+              {t('sheet')}
+              <span className="hb-visually-hidden">{t('newTab')}</span>
             </a>
           ) : null}
         </div>

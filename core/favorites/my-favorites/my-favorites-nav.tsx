@@ -3,20 +3,22 @@ import { ACCOUNT_PATHS, accountPage } from '../../api/account-paths';
 import { navigateTo } from '../../browser/navigate';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { postForm } from '../../api/writes';
+import { useText } from '../../mount/use-text';
+import { favoritesText } from '../messages';
 import './my-favorites-nav.css';
-
-const LINKS = [
-  ['savedFloorplans', 'Saved floorplans'],
-  ['savedHomes', 'Saved homes'],
-  ['recentlyViewed', 'Recently viewed'],
-  ['myProfile', 'My profile'],
-] as const;
 
 /** The current page's path, as the nav compares it (no trailing slash). */
 const pathOf = (href: string) => new URL(href, location.href).pathname.replace(/\/+$/, '');
 
 /** The my-favorites sections, the current one marked, and signing out. */
 export function MyFavoritesNav() {
+  const t = useText(favoritesText);
+  const links = [
+    ['savedFloorplans', t('savedFloorplans')],
+    ['savedHomes', t('savedHomes')],
+    ['recentlyViewed', t('recentlyViewed')],
+    ['myProfile', t('myProfile')],
+  ] as const;
   const [signingOut, setSigningOut] = useState(false);
   const here = location.pathname.replace(/\/+$/, '');
   const signOut = async () => {
@@ -26,9 +28,9 @@ export function MyFavoritesNav() {
     if (to) navigateTo(to);
   };
   return (
-    <nav className="hb-my-favorites-nav" aria-label="My favorites">
+    <nav className="hb-my-favorites-nav" aria-label={t('nav')}>
       <ul>
-        {LINKS.map(([page, label]) => (
+        {links.map(([page, label]) => (
           <li key={page}>
             <a href={accountPage(page)} aria-current={here === pathOf(accountPage(page)) ? 'page' : undefined}>
               {label}
@@ -42,7 +44,7 @@ export function MyFavoritesNav() {
             disabled={signingOut}
             onClick={() => void signOut()}
           >
-            {signingOut ? 'Signing out…' : 'Sign out'}
+            {signingOut ? t('signingOut') : t('signOut')}
           </button>
         </li>
       </ul>

@@ -9,17 +9,23 @@ import { ReadView } from '../../ui/read/read-view';
 import { useListRead } from './use-list-read';
 import { MyFavoritesNav } from './my-favorites-nav';
 import { SignInPrompt } from './sign-in-prompt';
+import { useText } from '../../mount/use-text';
+import { favoritesText } from '../messages';
 
 interface SavedFavoritesProps {
   types: readonly FavoriteableType[];
   /** "your saved floorplans". */
   what: string;
-  noun: [one: string, many: string];
+  /** "3 saved floorplans". */
+  count(n: number): string;
+  /** "saved floorplans". */
+  list: string;
   empty: ReactNode;
 }
 
 /** A my-favorites list of saved items of some types; a heart on each unsaves it. */
-export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps) {
+export function SavedFavorites({ types, what, count, list, empty }: SavedFavoritesProps) {
+  const t = useText(favoritesText);
   const store = useSiteStoreApi();
   const session = useSession();
   const status = useSiteStore((s) => (session === 'checking' ? 'loading' : s.favoritesStatus));
@@ -33,13 +39,14 @@ export function SavedFavorites({ types, what, noun, empty }: SavedFavoritesProps
 
   if (session === 'signed-out') return <SignInPrompt what={what} />;
   return (
-    <ReadView read={read} loading="Loading your favorites…">
+    <ReadView read={read} loading={t('loadingFavorites')}>
       {({ results }) => (
         <>
           <MyFavoritesNav />
           <FavoriteItemsList
             items={results}
-            noun={noun}
+            count={count}
+            list={list}
             empty={empty}
             action={(item) => (
               <FavoriteHeart

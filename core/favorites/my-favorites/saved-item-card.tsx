@@ -1,13 +1,34 @@
 import type { ReactNode } from 'react';
 import type { FavoriteItem } from './favorite-item';
-import { formatFromPrice } from '../../rules/plan-figures';
+import { useListingText } from '../../floorplans/listing-text';
+import { useText } from '../../mount/use-text';
+import { favoritesText } from '../messages';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { apiUrl } from '../../api/api-url';
 import './saved-item-card.css';
 
 /** A saved or recently viewed item in the my-favorites lists, with its action (heart, save). */
 export function SavedItemCard({ item, action }: { item: FavoriteItem; action: ReactNode }) {
+  const t = useText(favoritesText);
+  const words = useListingText();
   const href = safeNavigationUrl(item.url);
+  const community = item.at ?? '';
+  const kind =
+    item.kind === 'floorplan'
+      ? community
+        ? t('floorplanAt', { community })
+        : t('floorplan')
+      : item.kind === 'apartment'
+        ? community
+          ? t('apartmentAt', { community })
+          : t('apartment')
+        : item.kind === 'home'
+          ? t('homeAt', { community })
+          : t('community');
+  const figures = words
+    .units(item.ranges)
+    .filter(([value]) => value)
+    .map(([value, unit]) => `${value} ${unit}`);
   const src = apiUrl(item.image?.src);
   return (
     <article className="hb-saved-card">
@@ -23,19 +44,19 @@ export function SavedItemCard({ item, action }: { item: FavoriteItem; action: Re
         />
       ) : null}
       <div className="hb-saved-card__body">
-        <p className="hb-saved-card__kind">{item.kind}</p>
+        <p className="hb-saved-card__kind">{kind}</p>
         <div className="hb-saved-card__top">
           <h3 className="hb-saved-card__name">{href ? <a href={href}>{item.name}</a> : item.name}</h3>
           {action}
         </div>
-        {item.figures.length ? (
+        {figures.length ? (
           <ul className="hb-saved-card__figures">
-            {item.figures.map((f) => (
+            {figures.map((f) => (
               <li key={f}>{f}</li>
             ))}
           </ul>
         ) : null}
-        <p className="hb-saved-card__price">{formatFromPrice(item.price)}</p>
+        <p className="hb-saved-card__price">{words.fromPrice(item.price)}</p>
       </div>
     </article>
   );

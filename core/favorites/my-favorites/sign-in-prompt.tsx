@@ -1,17 +1,20 @@
 import { accountPage } from '../../api/account-paths';
+import { useText } from '../../mount/use-text';
+import { favoritesText } from '../messages';
 import './sign-in-prompt.css';
 
 /** For a visitor not signed in, where a signed-in visitor sees their lists. */
 export function SignInPrompt({ what }: { what: string }) {
+  const t = useText(favoritesText);
   return (
     <div className="hb-sign-in-prompt">
-      <p>Sign in to see {what}. A free account keeps your favorites on every device.</p>
+      <p>{t('signInTo', { what })}</p>
       <p className="hb-sign-in-prompt__actions">
         <a className="hb-button" href={accountPage('login')}>
-          Sign in
+          {t('signIn')}
         </a>
         <a className="hb-button hb-button--secondary" href={accountPage('createAccount')}>
-          Create an account
+          {t('createAccount')}
         </a>
       </p>
     </div>

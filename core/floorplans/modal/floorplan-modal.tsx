@@ -1,13 +1,13 @@
 import type { Plan } from '../../api';
 import { getPlan } from '../../api/reads/plan';
 import { useRead } from '../../mount/read';
-import { formatFromPrice, rangeFigures } from '../../rules';
 import { safeNavigationUrl } from '../../security';
 import { apiSrcSet, apiUrl } from '../../api/api-url';
 import { Modal } from '../../ui/modal';
 import { ReadView } from '../../ui/read';
 import './floorplan-modal.css';
 import { Figures } from '../../ui/figures';
+import { useListingText } from '../listing-text';
 
 interface FloorplanModalProps {
   open: boolean;
@@ -31,19 +31,22 @@ export function FloorplanModal({ open, onClose, planId, title }: FloorplanModalP
 }
 
 function PlanRead({ planId }: { planId: number }) {
+  const { t } = useListingText();
   const read = useRead((signal) => getPlan(planId, { signal }), [planId]);
   return (
-    <ReadView read={read} loading="Loading the floorplan…" minHeight="20rem">
+    <ReadView read={read} loading={t('loadingPlan')} minHeight="20rem">
       {({ result }) => <PlanFacts plan={result} />}
     </ReadView>
   );
 }
 
 function PlanFacts({ plan }: { plan: Plan }) {
+  const words = useListingText();
+  const { t } = words;
   const images = plan.elevationImages.flatMap((image) => {
     const src = apiUrl(image.img.large) ?? apiUrl(image.img.small);
     return src
-      ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || `${plan.name} elevation` }]
+      ? [{ src, small: image.img.small, large: image.img.large, alt: image.alt || words.elevationAlt(plan.name) }]
       : [];
   });
   const offerings = plan.residences.flatMap((r) => {
@@ -73,17 +76,17 @@ function PlanFacts({ plan }: { plan: Plan }) {
           ))}
         </ul>
       ) : null}
-      <Figures figures={rangeFigures(plan)} />
-      <p className="hb-fp-modal__price">{formatFromPrice(plan.price)}</p>
+      <Figures figures={words.rangeFigures(plan)} />
+      <p className="hb-fp-modal__price">{words.fromPrice(plan.price)}</p>
       {plan.description ? <p className="hb-fp-modal__description">{plan.description}</p> : null}
       {offerings.length ? (
         <>
-          <h3 className="hb-fp-modal__subtitle">Offered in</h3>
+          <h3 className="hb-fp-modal__subtitle">{t('offeredIn')}</h3>
           <ul className="hb-fp-modal__offerings">
             {offerings.map((o) => (
               <li key={o.id}>
                 <a href={o.href}>{o.community}</a>{' '}
-                <span className="hb-fp-modal__offer-price">{formatFromPrice(o.price)}</span>
+                <span className="hb-fp-modal__offer-price">{words.fromPrice(o.price)}</span>
               </li>
             ))}
           </ul>
@@ -91,7 +94,7 @@ function PlanFacts({ plan }: { plan: Plan }) {
       ) : null}
       {planHref ? (
         <p className="hb-fp-modal__more">
-          <a href={planHref}>All about the {plan.name} floorplan</a>
+          <a href={planHref}>{t('allAbout', { name: plan.name })}</a>
         </p>
       ) : null}
     </div>

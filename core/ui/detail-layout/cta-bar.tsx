@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { readConfig } from '../../platform/config';
 import { telHref } from '../../security/tel-href';
+import { useText } from '../../mount/use-text';
+import { ctaBarText } from './messages';
 import './detail-layout.css';
 
 interface CtaBarProps {
@@ -27,6 +29,7 @@ const PINNED = 'hb-cta-bar--pinned';
  * shown; a second detail widget's bar (two on one page, issue 33) stays near its own price.
  */
 export function CtaBar({ about, tour, phone, updates }: CtaBarProps) {
+  const t = useText(ctaBarText);
   const number = (phone ?? readConfig().phone)?.trim();
   const href = number ? telHref(number) : undefined;
   // Decided as it first renders, so a bar never jumps between the page and the screen's edge.
@@ -42,11 +45,12 @@ export function CtaBar({ about, tour, phone, updates }: CtaBarProps) {
     };
   }, [pinned]);
   return (
-    <div className={`hb-cta-bar${pinned ? ` ${PINNED}` : ''}`} role="group" aria-label={`Ask about ${about}`}>
+    <div className={`hb-cta-bar${pinned ? ` ${PINNED}` : ''}`} role="group" aria-label={t('askAbout', { about })}>
       {tour}
       {href ? (
         <a className="hb-button hb-button--secondary hb-cta-bar__call" href={href}>
-          Call<span className="hb-cta-bar__number">{`\u00a0${number}`}</span>
+          {t('call')}
+          <span className="hb-cta-bar__number">{`\u00a0${number}`}</span>
         </a>
       ) : null}
       {updates}

@@ -74,6 +74,44 @@ import warrantyEn from '../../../../widgets/warranty/messages.en';
 import warrantyEs from '../../../../widgets/warranty/messages.es';
 import calculatorEn from '../../../../widgets/mortgage-calculator/messages.en';
 import calculatorEs from '../../../../widgets/mortgage-calculator/messages.es';
+import homes0En from '../../../../core/floorplans/messages.en';
+import homes0Es from '../../../../core/floorplans/messages.es';
+import homes1En from '../../../../core/homes/messages.en';
+import homes1Es from '../../../../core/homes/messages.es';
+import homes2En from '../../../../core/favorites/messages.en';
+import homes2Es from '../../../../core/favorites/messages.es';
+import homes3En from '../../../../core/compare/messages.en';
+import homes3Es from '../../../../core/compare/messages.es';
+import homes4En from '../../../../core/ui/detail-layout/messages.en';
+import homes4Es from '../../../../core/ui/detail-layout/messages.es';
+import homes5En from '../../../../widgets/saved-floorplans/messages.en';
+import homes5Es from '../../../../widgets/saved-floorplans/messages.es';
+import homes6En from '../../../../widgets/saved-homes/messages.en';
+import homes6Es from '../../../../widgets/saved-homes/messages.es';
+import homes7En from '../../../../widgets/recently-viewed/messages.en';
+import homes7Es from '../../../../widgets/recently-viewed/messages.es';
+import homes8En from '../../../../widgets/my-favorites/messages.en';
+import homes8Es from '../../../../widgets/my-favorites/messages.es';
+import homes9En from '../../../../widgets/favorite-button/messages.en';
+import homes9Es from '../../../../widgets/favorite-button/messages.es';
+import homes10En from '../../../../widgets/floorplans/messages.en';
+import homes10Es from '../../../../widgets/floorplans/messages.es';
+import homes11En from '../../../../widgets/community-floorplans/messages.en';
+import homes11Es from '../../../../widgets/community-floorplans/messages.es';
+import homes12En from '../../../../widgets/floorplan-modal/messages.en';
+import homes12Es from '../../../../widgets/floorplan-modal/messages.es';
+import homes13En from '../../../../widgets/floorplan-detail/messages.en';
+import homes13Es from '../../../../widgets/floorplan-detail/messages.es';
+import homes14En from '../../../../widgets/homes/messages.en';
+import homes14Es from '../../../../widgets/homes/messages.es';
+import homes15En from '../../../../widgets/move-in-ready/messages.en';
+import homes15Es from '../../../../widgets/move-in-ready/messages.es';
+import homes16En from '../../../../widgets/home-detail/messages.en';
+import homes16Es from '../../../../widgets/home-detail/messages.es';
+import homes17En from '../../../../widgets/residence-detail/messages.en';
+import homes17Es from '../../../../widgets/residence-detail/messages.es';
+import homes18En from '../../../../widgets/compare/messages.en';
+import homes18Es from '../../../../widgets/compare/messages.es';
 
 import mapEn from '../../../../core/map/messages.en';
 import mapEs from '../../../../core/map/messages.es';
@@ -152,6 +190,25 @@ const CATALOGS = {
   'widgets/neighbor-regions': [neighborEn, neighborEs, 'widgets/neighbor-regions'],
   'widgets/site-plan': [sitePlanWidgetEn, sitePlanWidgetEs, 'widgets/site-plan'],
   'widgets/section-nav': [sectionNavEn, sectionNavEs, 'widgets/section-nav'],
+  'core/floorplans': [homes0En, homes0Es, 'core/floorplans'],
+  'core/homes': [homes1En, homes1Es, 'core/homes'],
+  'core/favorites': [homes2En, homes2Es, 'core/favorites'],
+  'core/compare': [homes3En, homes3Es, 'core/compare'],
+  'core/ui/detail-layout': [homes4En, homes4Es, 'core/ui/detail-layout'],
+  'widgets/saved-floorplans': [homes5En, homes5Es, 'widgets/saved-floorplans'],
+  'widgets/saved-homes': [homes6En, homes6Es, 'widgets/saved-homes'],
+  'widgets/recently-viewed': [homes7En, homes7Es, 'widgets/recently-viewed'],
+  'widgets/my-favorites': [homes8En, homes8Es, 'widgets/my-favorites'],
+  'widgets/favorite-button': [homes9En, homes9Es, 'widgets/favorite-button'],
+  'widgets/floorplans': [homes10En, homes10Es, 'widgets/floorplans'],
+  'widgets/community-floorplans': [homes11En, homes11Es, 'widgets/community-floorplans'],
+  'widgets/floorplan-modal': [homes12En, homes12Es, 'widgets/floorplan-modal'],
+  'widgets/floorplan-detail': [homes13En, homes13Es, 'widgets/floorplan-detail'],
+  'widgets/homes': [homes14En, homes14Es, 'widgets/homes'],
+  'widgets/move-in-ready': [homes15En, homes15Es, 'widgets/move-in-ready'],
+  'widgets/home-detail': [homes16En, homes16Es, 'widgets/home-detail'],
+  'widgets/residence-detail': [homes17En, homes17Es, 'widgets/residence-detail'],
+  'widgets/compare': [homes18En, homes18Es, 'widgets/compare'],
 } as const;
 
 describe('message catalogs (docs/i18n.md)', () => {

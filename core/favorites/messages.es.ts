@@ -1,0 +1,34 @@
+import type { Translation } from '../i18n';
+import type en from './messages.en';
+
+/** The favorites in Spanish, in tú (docs/i18n.md: plano). */
+export default {
+  save: 'Guardar {name} en favoritos',
+  signInToSave: 'Inicia sesión para guardar {name} en tus favoritos.',
+  signIn: 'Iniciar sesión',
+  createAccount: 'Crear una cuenta',
+  modalTitle: 'Inicia sesión para guardar favoritos',
+  modalText:
+    'Guarda planos, casas y comunidades en tu cuenta gratuita, y encuéntralos de nuevo en cualquier dispositivo.',
+  dontShow: 'No volver a mostrar',
+  signInTo: 'Inicia sesión para ver {what}. Con una cuenta gratuita tienes tus favoritos en todos tus dispositivos.',
+  nav: 'Mis favoritos',
+  savedFloorplans: 'Planos guardados',
+  savedHomes: 'Casas guardadas',
+  recentlyViewed: 'Vistos recientemente',
+  myProfile: 'Mi perfil',
+  signingOut: 'Cerrando sesión…',
+  signOut: 'Cerrar sesión',
+  loadingFavorites: 'Cargando tus favoritos…',
+  loading: 'Cargando…',
+  gone: '{name} ya no está en tu lista de {list}.',
+  theItem: 'El elemento',
+  unavailable: 'Este elemento ya no está disponible.',
+  notLoaded: 'No pudimos cargar este elemento en este momento.',
+  floorplan: 'Plano',
+  floorplanAt: 'Plano en {community}',
+  apartment: 'Apartamento',
+  apartmentAt: 'Apartamento en {community}',
+  homeAt: 'Casa lista para mudarte en {community}',
+  community: 'Comunidad',
+} satisfies Translation<typeof en>;

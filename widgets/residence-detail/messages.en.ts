@@ -1,0 +1,23 @@
+/** A residence's page words; Spanish: messages.es.ts. */
+export default {
+  loadingPlan: 'Loading the floorplan…',
+  loadingApartment: 'Loading the apartment…',
+  at: '{name} at {community}',
+  floorplanAt: 'A floorplan at ',
+  apartmentAt: 'An apartment at ',
+  stories: { one: 'Story', other: 'Stories' },
+  garage: 'Garage',
+  cars: { one: '{count}-car', other: '{count}-car' },
+  about: 'the {name}',
+  aboutAt: 'the {name} at {community}',
+  sheet: 'Feature sheet (PDF)',
+  newTab: ', opens in a new tab',
+  perMonth: '{price} a month',
+  floorplan: 'The {name} floorplan',
+  tour: 'Take the video tour',
+  videoTitle: '{name} video tour',
+  others: 'Other plans in {community}',
+  seePlan: 'See this plan',
+  elevation: '{name} elevation {n}',
+  inside: 'Inside a {name} home',
+};
