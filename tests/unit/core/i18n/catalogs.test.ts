@@ -6,6 +6,7 @@ import { SERVICE_IMAGE_MESSAGES } from '../../../../core/api/service/upload-mess
 import calendarEs from '../../../../core/forms/react/calendar/messages.es';
 import calendarEn from '../../../../core/forms/react/calendar/messages.en';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
+import { ACCOUNT_FORM_DECLARATIONS, FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
 import { fields } from '../../../../core/forms/declarations/common-fields';
 import type { FieldSpec } from '../../../../core/forms/engine/field-spec';
@@ -81,17 +82,26 @@ describe('message catalogs (docs/i18n.md)', () => {
 /** What a form shows in words (never its values or names). */
 function shownWords(form: FormDefinition): string[] {
   const words = [form.title, form.intro, form.submitLabel, form.successMessage, form.consent];
+  words.push(...(form.links ?? []).map((l) => l.label));
   for (const field of form.fields as FieldSpec[]) {
     words.push(field.label, field.hint);
     if (field.kind === 'select' || field.kind === 'time-slot') words.push(field.placeholder);
-    const fixed = field.kind === 'radios' || field.kind === 'select' ? field.options : 'content';
+    if (field.kind === 'records') words.push(field.emptyMessage);
+    const fixed =
+      field.kind === 'radios' || field.kind === 'select' || field.kind === 'checkboxes' ? field.options : 'content';
     if (typeof fixed !== 'string') words.push(...fixed.map((o) => o.label));
   }
-  return words.filter((w): w is string => !!w);
+  // A file field's messages are spec.md's (spec-messages.es.ts).
+  return words.filter((w): w is string => !!w && !(w in specEs));
 }
 
-/** The forms converted so far (docs/i18n.md lists the rest). */
-const CONVERTED_FORMS = [contactUsForm, scheduleVisitForm];
+/** The forms converted so far: every declared form (docs/i18n.md). */
+const CONVERTED_FORMS = [
+  contactUsForm,
+  scheduleVisitForm,
+  ...FORM_DECLARATIONS,
+  ...Object.values(ACCOUNT_FORM_DECLARATIONS),
+];
 /** spec.md section 3's option lists; the price ranges read the same in es-US ($100,000 - $150,000). */
 const OPTION_LISTS = [
   US_STATES,
@@ -105,17 +115,25 @@ const OPTION_LISTS = [
   leadOptions.YES_NO,
   leadOptions.CONTACT_METHODS,
 ];
-const SHARED_FIELDS = Object.values(fields)
-  .map((make) => make())
-  .filter((f) => f.kind !== 'password');
+const SHARED_FIELDS = Object.values(fields).map((make) => make());
 const shown = new Set([
   ...CONVERTED_FORMS.flatMap(shownWords),
-  ...SHARED_FIELDS.flatMap((f) => [f.label, ...(f.kind === 'select' ? [f.placeholder] : [])]),
+  ...SHARED_FIELDS.flatMap((f) => [
+    f.label,
+    ...(f.hint ? [f.hint] : []),
+    ...(f.kind === 'select' ? [f.placeholder] : []),
+  ]),
   ...OPTION_LISTS.flatMap((list) => list.map((o) => o.label)),
   VIRTUAL_APPOINTMENT,
   NOT_SURE,
   // The demo server's answer to a lead (demo/api/forms.ts GENERIC_SUCCESS).
   'Thank you! We received your form.',
+  // The demo server's other answers to the account forms (demo/api/accounts.ts ACCOUNT_MESSAGES).
+  'The email or password is not correct.',
+  'An account already exists for this email. Sign in, or reset your password.',
+  'If an account exists for this email, we have sent a link to reset the password.',
+  'Please sign in to continue.',
+  'The current password is not correct.',
 ]);
 
 /** Names Spanish writes as English, left out of the phrasebook (its bytes are a Spanish page's). */
@@ -169,6 +187,8 @@ const SAME_IN_SPANISH = new Set([
   'Wyoming',
   'Guam',
   'Puerto Rico',
+  // The price ranges read the same in es-US ($100,000 - $150,000).
+  ...leadOptions.PRICE_RANGES.map((o) => o.label),
 ]);
 
 describe('the forms phrasebook (core/forms/engine/phrases.es.ts)', () => {
