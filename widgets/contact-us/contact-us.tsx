@@ -7,7 +7,7 @@ export function ContactUs() {
   return (
     <div className="hb-contact-us">
       <div className="hb-contact-us__form">
-        <Form definition={contactUsForm} another="Send another message" />
+        <Form definition={contactUsForm} another />
       </div>
       <ModelCenters />
     </div>

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { SERVICE_IMAGE_MESSAGES } from '../../../../core/api/service/upload-messages';
-import calendarEs from '../../../../core/forms/react/calendar/messages.es';
-import calendarEn from '../../../../core/forms/react/calendar/messages.en';
+import calendarEs from '../../../../core/forms/engine/calendar-messages.es';
+import calendarEn from '../../../../core/forms/engine/calendar-messages.en';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
 import { ACCOUNT_FORM_DECLARATIONS, FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
@@ -25,6 +25,18 @@ import { MORTGAGE_INPUT_MESSAGES } from '../../../../core/rules/mortgage/validat
 import readEn from '../../../../core/ui/read/messages.en';
 import readEs from '../../../../core/ui/read/messages.es';
 import inputPhrasesEs from '../../../../widgets/mortgage-calculator/input-phrases.es';
+import preFormEn from '../../../../core/forms/react/pre-form/messages.en';
+import preFormEs from '../../../../core/forms/react/pre-form/messages.es';
+import careerApplicationEn from '../../../../widgets/career-application/messages.en';
+import careerApplicationEs from '../../../../widgets/career-application/messages.es';
+import myProfileEn from '../../../../widgets/my-profile/messages.en';
+import myProfileEs from '../../../../widgets/my-profile/messages.es';
+import realtorReferralEn from '../../../../widgets/realtor-referral-form/messages.en';
+import realtorReferralEs from '../../../../widgets/realtor-referral-form/messages.es';
+import reserveLotEn from '../../../../widgets/reserve-lot-form/messages.en';
+import reserveLotEs from '../../../../widgets/reserve-lot-form/messages.es';
+import serviceRequestFormEn from '../../../../widgets/service-request-form/messages.en';
+import serviceRequestFormEs from '../../../../widgets/service-request-form/messages.es';
 import calculatorEn from '../../../../widgets/mortgage-calculator/messages.en';
 import calculatorEs from '../../../../widgets/mortgage-calculator/messages.es';
 
@@ -41,7 +53,14 @@ const sources = (dir: string): string[] =>
 /** Each keyed catalog: its English, its Spanish, and the sources that may use its keys. */
 const CATALOGS = {
   'core/forms/engine': [formEn, formEs, 'core/forms'],
-  'core/forms/react/calendar': [calendarEn, calendarEs, 'core/forms/react/calendar'],
+  // The calendar's words include the booked event's (core/forms/declarations/booking-invites.ts).
+  'core/forms/engine/calendar-messages': [calendarEn, calendarEs, 'core/forms'],
+  'core/forms/react/pre-form': [preFormEn, preFormEs, 'core/forms/react/pre-form'],
+  'widgets/career-application': [careerApplicationEn, careerApplicationEs, 'widgets/career-application'],
+  'widgets/my-profile': [myProfileEn, myProfileEs, 'widgets/my-profile'],
+  'widgets/realtor-referral-form': [realtorReferralEn, realtorReferralEs, 'widgets/realtor-referral-form'],
+  'widgets/reserve-lot-form': [reserveLotEn, reserveLotEs, 'widgets/reserve-lot-form'],
+  'widgets/service-request-form': [serviceRequestFormEn, serviceRequestFormEs, 'widgets/service-request-form'],
   'core/ui/read': [readEn, readEs, 'core/ui/read'],
   'core/i18n/dates': [datesEn, datesEs, 'core/i18n'],
   'widgets/mortgage-calculator': [calculatorEn, calculatorEs, 'widgets/mortgage-calculator'],
@@ -74,7 +93,12 @@ describe('message catalogs (docs/i18n.md)', () => {
   );
 
   it('speaks to the visitor in tú, never usted', () => {
-    const spanish = JSON.stringify([formEs, calendarEs, readEs, calculatorEs, formPhrasesEs, specEs, inputPhrasesEs]);
+    const spanish = JSON.stringify([
+      ...Object.values(CATALOGS).map(([, es]) => es),
+      formPhrasesEs,
+      specEs,
+      inputPhrasesEs,
+    ]);
     expect(spanish).not.toMatch(/\busted(es)?\b|\bsu(s)? (correo|teléfono|nombre|visita)|\bescriba\b|\belija\b/i);
   });
 });
