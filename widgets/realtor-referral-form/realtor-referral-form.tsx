@@ -3,9 +3,9 @@ import { FORM_FAILURE_MESSAGE } from '../../core/api';
 import { realtorReferralForm } from '../../core/forms/declarations/realtor-referral';
 import { Form } from '../../core/forms/react';
 import { Modal } from '../../core/ui';
-import { formPhrases } from '../../core/forms/engine';
+import { formWords } from '../../core/forms/engine';
 import { specMessage } from '../../core/i18n';
-import { useLang, usePhrase, useText } from '../../core/mount';
+import { useLang, useText } from '../../core/mount';
 import { text } from './messages';
 import { ProgramTerms } from './program-terms';
 import './realtor-referral-form.css';
@@ -21,7 +21,6 @@ export function RealtorReferralForm({ modal = false }: { modal?: boolean }) {
   const [program, setProgram] = useState(false);
   const [failed, setFailed] = useState(false);
   const t = useText(text);
-  const say = usePhrase(formPhrases);
   const lang = useLang();
   const form = <Form definition={realtorReferralForm} headingLevel={modal ? 3 : 2} onFailure={() => setFailed(true)} />;
   return (
@@ -33,7 +32,7 @@ export function RealtorReferralForm({ modal = false }: { modal?: boolean }) {
           aria-haspopup="dialog"
           onClick={() => setProgram(true)}
         >
-          {modal ? say(realtorReferralForm.title) : t('howItWorks')}
+          {modal ? formWords(realtorReferralForm, lang)(realtorReferralForm.title) : t('howItWorks')}
         </button>
       </p>
       {modal ? null : form}

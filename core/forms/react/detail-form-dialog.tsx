@@ -3,8 +3,7 @@ import { scheduleTourForm } from '../declarations/schedule-tour';
 import type { SelectedLists } from '../engine/selected-lists';
 import { Modal } from '../../ui/modal';
 import { useLang } from '../../mount/use-text';
-import { phrase } from '../../i18n/phrases';
-import { formPhrases } from '../engine/form-phrases';
+import { formWords } from '../engine/form-phrases';
 import { Form } from './form';
 import { useFormTemplate } from './use-form-template';
 
@@ -30,7 +29,7 @@ export function DetailFormDialog({ form, about, open, onClose }: DetailFormDialo
     <Modal
       open={open}
       onClose={onClose}
-      title={(lang === 'en' && template?.heading?.trim()) || phrase(formPhrases, lang, definition.title)}
+      title={(lang === 'en' && template?.heading?.trim()) || formWords(definition, lang)(definition.title)}
     >
       <Form definition={definition} about={about} headingLevel={false} onDismiss={onClose} />
     </Modal>

@@ -2,8 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { FormValues } from '../engine/field-spec';
 import { Modal } from '../../ui/modal';
 import { useLang } from '../../mount/use-text';
-import { phrase } from '../../i18n/phrases';
-import { formPhrases } from '../engine/form-phrases';
+import { formWords } from '../engine/form-phrases';
 import type { Controls } from './form-field';
 import type { FormOptions } from './use-form';
 import { Form } from './form';
@@ -41,7 +40,7 @@ export function ModalForm({
   // The dialog's words are asked for as it is about to open (the pointer or focus on its trigger), not at
   // page load; a Spanish form shows the bundle's Spanish, not the template's English (use-form.ts).
   const { template, warm } = useFormTemplate(options.definition, open && lang === 'en');
-  const title = phrase(formPhrases, lang, options.definition.title);
+  const title = formWords(options.definition, lang)(options.definition.title);
   return (
     <>
       <button

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Phrases } from '../../../../core/i18n/phrases';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { SERVICE_IMAGE_MESSAGES } from '../../../../core/api/service/upload-messages';
 import calendarEs from '../../../../core/forms/engine/calendar-messages.es';
@@ -120,7 +121,7 @@ function shownWords(form: FormDefinition): string[] {
 }
 
 /** The forms converted so far: every declared form (docs/i18n.md). */
-const CONVERTED_FORMS = [
+const CONVERTED_FORMS: readonly FormDefinition[] = [
   contactUsForm,
   scheduleVisitForm,
   ...FORM_DECLARATIONS,
@@ -215,9 +216,34 @@ const SAME_IN_SPANISH = new Set([
   ...leadOptions.PRICE_RANGES.map((o) => o.label),
 ]);
 
-describe('the forms phrasebook (core/forms/engine/phrases.es.ts)', () => {
+/** Each form's own phrasebook (engine/phrases/<declaration>.es.ts), loaded as a Spanish page would. */
+const own = new Map<FormDefinition, Phrases>();
+beforeAll(async () => {
+  for (const form of CONVERTED_FORMS) if (form.phrases) own.set(form, (await form.phrases.loadEs()).default);
+});
+
+describe('the forms phrasebooks (core/forms/engine/phrases.es.ts, shared, and phrases/*.es.ts, a form’s own)', () => {
   it('has the Spanish of every word the converted forms, the shared fields and section 3’s lists show', () => {
-    expect([...shown].filter((w) => !(w in formPhrasesEs) && !SAME_IN_SPANISH.has(w))).toEqual([]);
+    const missing = (w: string, book: Phrases = {}) => !(w in book) && !(w in formPhrasesEs) && !SAME_IN_SPANISH.has(w);
+    expect([...shown].filter((w) => missing(w) && !CONVERTED_FORMS.some((f) => own.get(f)?.[w]))).toEqual([]);
+    for (const form of CONVERTED_FORMS)
+      expect(
+        shownWords(form).filter((w) => missing(w, own.get(form))),
+        form.type,
+      ).toEqual([]);
+  });
+
+  it('keeps in a form’s own book only what that form (or the other form of its declaration) shows, and nothing the shared book has', () => {
+    for (const [form, book] of own) {
+      const sameFile = CONVERTED_FORMS.filter((f) => f.phrases === form.phrases).flatMap(shownWords);
+      expect(
+        Object.keys(book).filter((w) => !(sameFile.includes(w) || shown.has(w)) || w in formPhrasesEs),
+        form.type,
+      ).toEqual([]);
+      expect(JSON.stringify(book)).not.toMatch(
+        /\busted(es)?\b|\bsu(s)? (correo|teléfono|nombre|visita)|\bescriba\b|\belija\b/i,
+      );
+    }
   });
 
   it('holds nothing that no converted form, shared field or list shows', () => {
