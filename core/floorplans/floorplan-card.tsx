@@ -4,7 +4,7 @@ import type { Plan } from '../api/schemas/plan';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiSrcSet, apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
-import { useListingText } from './listing-text';
+import { useListingText } from '../listings';
 import './floorplan-card.css';
 
 /** What a card shows of a plan or of a plan offered in a community (a residence). */

@@ -8,7 +8,7 @@ import { DEFAULT_FLOORPLAN_SORT, type FloorplanSort } from '../rules/floorplans/
 import './floorplan-filter-bar.css';
 import { usePageId } from '../mount/use-page-id';
 import { useText } from '../mount/use-text';
-import { listingText } from './messages';
+import { listingText } from '../listings/messages';
 
 interface FilterBarProps {
   view: FloorplanView;

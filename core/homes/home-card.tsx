@@ -4,7 +4,7 @@ import { homePageUrl } from '../rules/home-page-url';
 import { safeNavigationUrl } from '../security/safe-navigation-url';
 import { apiSrcSet, apiUrl } from '../api/api-url';
 import { FavoriteHeart } from '../favorites/favorite-heart';
-import { homeRanges, useListingText } from '../floorplans/listing-text';
+import { homeRanges, useListingText } from '../listings';
 import { useHomeText } from './home-text';
 import './home-card.css';
 

@@ -1,1 +1,2 @@
 export { HomeCard } from './home-card';
+export { useHomeText } from './home-text';

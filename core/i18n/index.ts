@@ -4,4 +4,4 @@ export type { Catalog, Messages, Plural, Translation } from './catalog';
 export { defineCatalog, loadLanguage } from './registry';
 export { text, type Values } from './text';
 export { definePhrases, phrase, type Phrasebook, type Phrases } from './phrases';
-export { specMessage } from './spec-messages';
+export { specMessage, specPhrases } from './spec-messages';

@@ -14,7 +14,7 @@ export const CORE_LAYERS: readonly (readonly string[])[] = [
   ['forms/declarations'],
   ['mount'],
   ['ui'],
-  ['map', 'forms/react', 'carousel'],
+  ['map', 'forms/react', 'carousel', 'listings'],
   ['favorites', 'compare'],
   ['floorplans', 'communities', 'homes'],
 ];

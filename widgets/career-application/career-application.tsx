@@ -1,15 +1,18 @@
 import { FileControl, Form } from '../../core/forms/react';
 import { careerApplicationForm } from '../../core/forms/declarations/career-application';
 import { careerFromPath } from '../../core/rules/careers';
+import { useText } from '../../core/mount';
+import { text } from './messages';
 
 export function CareerApplication({ careerId }: { careerId?: number }) {
   const id = careerId ?? careerFromPath(location.pathname);
+  const t = useText(text);
   return id === undefined ? (
     <Form
       definition={careerApplicationForm}
       controls={{ file: FileControl }}
-      title="Apply for a future opening"
-      intro="No opening that fits? Send us your résumé: we will keep it on file and call you when one does."
+      title={t('futureTitle')}
+      intro={t('futureIntro')}
     />
   ) : (
     <Form definition={careerApplicationForm} controls={{ file: FileControl }} about={{ selected_careers: [id] }} />

@@ -3,7 +3,7 @@ import { estimatedMonthlyPayment } from '../../core/rules/mortgage';
 import { featureSheetUrl, formatDollars, formatRange } from '../../core/rules';
 import { safeNavigationUrl } from '../../core/security';
 import { apiUrl } from '../../core/api';
-import type { ListingText } from '../../core/floorplans/listing-text';
+import type { ListingText } from '../../core/listings';
 import type { Values } from '../../core/i18n';
 import type en from './messages.en';
 

@@ -3,7 +3,7 @@ import { type CompareItem, fallbackName, itemKey } from '../../core/compare';
 import { usePageId } from '../../core/mount';
 import { valuesDiffer } from '../../core/rules';
 import { useLang, useText } from '../../core/mount';
-import { useListingText } from '../../core/floorplans/listing-text';
+import { useListingText } from '../../core/listings';
 import { comparePageText } from './messages';
 import { type CompareColumn, FIGURE_ROWS, type FigureKey } from './compare-columns';
 

@@ -10,7 +10,7 @@ export function ContactUs() {
   return (
     <div className="hb-contact-us">
       <div className="hb-contact-us__form">
-        <Form definition={contactUsForm} another={t('another')} />
+        <Form definition={contactUsForm} another />
       </div>
       <ModelCenters />
     </div>

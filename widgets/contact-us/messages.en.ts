@@ -1,6 +1,5 @@
 /** hb-contact-us' words beside its form (the form's are the forms engine's) (docs/i18n.md). */
 export default {
-  another: 'Send another message',
   heading: 'Visit a model center',
   loading: 'Loading model centers…',
   call: 'Call {name} at ',

@@ -2,7 +2,6 @@ import type { Translation } from '../../core/i18n';
 import type en from './messages.en';
 
 export default {
-  another: 'Enviar otro mensaje',
   heading: 'Visita una casa modelo',
   loading: 'Cargando casas modelo…',
   call: 'Llama a {name} al ',

@@ -9,7 +9,7 @@ import { ReadView } from '../../core/ui/read';
 import { DetailLayout } from '../../core/ui/detail-layout';
 import { useRead } from '../../core/mount/read';
 import { useDocumentTitle, usePageId, useText } from '../../core/mount';
-import { useListingText } from '../../core/floorplans/listing-text';
+import { useListingText } from '../../core/listings';
 import { floorplanDetailText } from './messages';
 import { CommunityChooser } from './community-chooser';
 import { VideoTour } from './video-tour';

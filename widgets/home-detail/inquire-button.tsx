@@ -2,7 +2,7 @@ import { type ComponentType, useState } from 'react';
 import { FORM_FAILURE_MESSAGE } from '../../core/api';
 import type { InquiryDialog as Dialog } from './inquiry-dialog';
 import { useText, useWidgetHost } from '../../core/mount';
-import { specMessage } from '../../core/i18n/spec-messages';
+import { specMessage } from '../../core/i18n';
 import { homeDetailText } from './messages';
 
 /**

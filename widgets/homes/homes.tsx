@@ -9,7 +9,7 @@ import { ShowMoreList } from '../../core/ui';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import { usePhrase, useText, useWidgetHost } from '../../core/mount';
-import { specPhrases } from '../../core/i18n/spec-messages';
+import { specPhrases } from '../../core/i18n';
 import { homesText } from './messages';
 import { addressPrefix } from '../../core/browser/address';
 

@@ -3,11 +3,5 @@ import { ModalForm } from '../../core/forms/react';
 
 /** spec.md section 3: selected_homes is the list holding the home id. */
 export function InquireHomeForm({ homeId }: { homeId: number }) {
-  return (
-    <ModalForm
-      definition={inquireHomeForm}
-      about={{ selected_homes: [homeId] }}
-      triggerLabel="Inquire about this home"
-    />
-  );
+  return <ModalForm definition={inquireHomeForm} about={{ selected_homes: [homeId] }} />;
 }

@@ -7,7 +7,7 @@ import { featuredCount, soonestMoveIn } from '../../core/rules/homepage';
 import { safeNavigationUrl } from '../../core/security';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { usePhrase, useText } from '../../core/mount';
-import { specPhrases } from '../../core/i18n/spec-messages';
+import { specPhrases } from '../../core/i18n';
 import { moveInReadyText } from './messages';
 import './move-in-ready.css';
 

@@ -1,4 +1,4 @@
-import { useListingText } from '../../core/floorplans/listing-text';
+import { useListingText } from '../../core/listings';
 import { usePageId, useText } from '../../core/mount';
 import { myFavoritesText } from './messages';
 

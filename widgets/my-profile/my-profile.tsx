@@ -6,24 +6,28 @@ import { Form, ModalForm, PasswordControl } from '../../core/forms/react';
 import { ReadView } from '../../core/ui/read';
 import { useRead } from '../../core/mount/read';
 import type { UserProfile } from '../../core/api';
+import { useText } from '../../core/mount';
+import { text } from './messages';
 import './my-profile.css';
 
 /** hb-my-profile: edit the profile and change the password; messages show, the forms stay. */
 export function MyProfile() {
   // No request for a visitor the page (or the API's answer) says is not signed in: no profile to read.
-  return useSession() === 'signed-out' ? <SignInPrompt what="your profile" /> : <Profile />;
+  const t = useText(text);
+  return useSession() === 'signed-out' ? <SignInPrompt what={t('yourProfile')} /> : <Profile />;
 }
 
 function Profile() {
   // The page's one profile read, which also tells the other widgets whether the visitor is signed in.
   const store = useSiteStoreApi();
   const read = useRead(() => store.getState().readProfile(), [store]);
+  const t = useText(text);
   return (
     <ReadView
       read={read}
-      loading="Loading your profile…"
+      loading={t('loading')}
       className="hb-my-profile"
-      failureAction={<a href={accountPage('login')}>Sign in</a>}
+      failureAction={<a href={accountPage('login')}>{t('signIn')}</a>}
     >
       {({ result: user }) => (
         <>
@@ -33,16 +37,15 @@ function Profile() {
             initialValues={profileValues(user)}
             intro={
               <>
-                Signed in as <strong>{user.email}</strong>
+                {t('signedInAs')} <strong>{user.email}</strong>
               </>
             }
           />
           <div className="hb-my-profile__password">
-            <h2 className="hb-my-profile__subtitle">Password</h2>
+            <h2 className="hb-my-profile__subtitle">{t('password')}</h2>
             <ModalForm
               definition={changePasswordForm}
               controls={{ password: PasswordControl }}
-              triggerLabel="Change password"
               triggerStyle="secondary"
               size="small"
             />

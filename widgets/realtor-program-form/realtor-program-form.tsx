@@ -2,5 +2,5 @@ import { realtorProgramForm } from '../../core/forms/declarations/realtor-progra
 import { ModalForm } from '../../core/forms/react';
 
 export function RealtorProgramForm() {
-  return <ModalForm definition={realtorProgramForm} triggerLabel="Join our realtor program" />;
+  return <ModalForm definition={realtorProgramForm} />;
 }

@@ -3,10 +3,12 @@ import { FORM_FAILURE_MESSAGE } from '../../core/api';
 import { realtorReferralForm } from '../../core/forms/declarations/realtor-referral';
 import { Form } from '../../core/forms/react';
 import { Modal } from '../../core/ui';
+import { formWords } from '../../core/forms/engine';
+import { specMessage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
+import { text } from './messages';
 import { ProgramTerms } from './program-terms';
 import './realtor-referral-form.css';
-
-const PROGRAM_TITLE = 'Our realtor referral program';
 
 /**
  * spec.md section 2: the realtor referral page with its referral-program dialog (the terms a
@@ -18,6 +20,8 @@ const PROGRAM_TITLE = 'Our realtor referral program';
 export function RealtorReferralForm({ modal = false }: { modal?: boolean }) {
   const [program, setProgram] = useState(false);
   const [failed, setFailed] = useState(false);
+  const t = useText(text);
+  const lang = useLang();
   const form = <Form definition={realtorReferralForm} headingLevel={modal ? 3 : 2} onFailure={() => setFailed(true)} />;
   return (
     <div className={`hb-realtor-referral${modal ? ' hb-realtor-referral--modal' : ''}`}>
@@ -28,22 +32,25 @@ export function RealtorReferralForm({ modal = false }: { modal?: boolean }) {
           aria-haspopup="dialog"
           onClick={() => setProgram(true)}
         >
-          {modal ? realtorReferralForm.title : 'How the referral program works'}
+          {modal ? formWords(realtorReferralForm, lang)(realtorReferralForm.title) : t('howItWorks')}
         </button>
       </p>
       {modal ? null : form}
-      <Modal open={program} onClose={() => setProgram(false)} title={PROGRAM_TITLE} size={modal ? 'large' : 'medium'}>
+      <Modal
+        open={program}
+        onClose={() => setProgram(false)}
+        title={t('programTitle')}
+        size={modal ? 'large' : 'medium'}
+      >
         <ProgramTerms />
         {modal ? form : null}
       </Modal>
-      <Modal open={failed} onClose={() => setFailed(false)} title="Registration error" size="small">
-        <p>{FORM_FAILURE_MESSAGE}</p>
-        <p>
-          Your client was not registered yet. Everything you typed is still in the form: check it and send it again.
-        </p>
+      <Modal open={failed} onClose={() => setFailed(false)} title={t('registrationError')} size="small">
+        <p>{specMessage(FORM_FAILURE_MESSAGE, lang)}</p>
+        <p>{t('notRegistered')}</p>
         <div className="hb-realtor-referral__actions">
           <button type="button" className="hb-button" onClick={() => setFailed(false)}>
-            Back to the form
+            {t('backToForm')}
           </button>
         </div>
       </Modal>

@@ -1,7 +1,10 @@
 import { ModalForm } from '../../core/forms/react';
 import { reserveLotForm } from '../../core/forms/declarations/reserve-lot';
+import { useText } from '../../core/mount';
+import { text } from './messages';
 
 export function ReserveLotForm({ communityId, lotId, lot }: { communityId: number; lotId?: number; lot?: string }) {
+  const t = useText(text);
   return (
     <ModalForm
       definition={reserveLotForm}
@@ -10,8 +13,8 @@ export function ReserveLotForm({ communityId, lotId, lot }: { communityId: numbe
           ? { selected_communities: [communityId], selected_lots: [lotId] }
           : { selected_communities: [communityId] }
       }
-      triggerLabel={lotId ? 'Reserve this lot' : 'Reserve a lot'}
-      note={lotId ? `You are reserving lot ${lot ?? lotId}.` : undefined}
+      triggerLabel={lotId ? t('reserveThisLot') : undefined}
+      note={lotId ? t('reserving', { lot: lot ?? lotId }) : undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FavoriteHeart, useRecordView } from '../../core/favorites';
 import { featureSheetUrl } from '../../core/rules';
-import { useListingText } from '../../core/floorplans/listing-text';
+import { useListingText } from '../../core/listings';
 import { residenceDetailText } from './messages';
 import { ReadView } from '../../core/ui/read';
 import { DetailLayout } from '../../core/ui/detail-layout';

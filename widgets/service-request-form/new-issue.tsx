@@ -1,5 +1,8 @@
 import { type KeyboardEvent, useState } from 'react';
 import { createWarrantyItem, type IssueKind, type WarrantyItem } from '../../core/api/service';
+import { specMessage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
+import { text } from './messages';
 
 /** The server keeps a location of 100 characters and a description of 2,000. */
 const LOCATION_MAX = 100;
@@ -27,6 +30,8 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
   const [problems, setProblems] = useState<Problems>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const t = useText(text);
+  const lang = useLang();
   const locationId = controlId;
   const descriptionId = `${controlId}-description`;
   const listErrorId = `${controlId}-error`;
@@ -37,8 +42,8 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
   const add = async () => {
     if (saving) return;
     const found: Problems = {};
-    if (!location.trim()) found.location = 'Location is required.';
-    if (!description.trim()) found.description = 'Description is required.';
+    if (!location.trim()) found.location = t('locationRequired');
+    if (!description.trim()) found.description = t('descriptionRequired');
     setProblems(found);
     setFailure(undefined);
     if (found.location || found.description) {
@@ -48,7 +53,7 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
     setSaving(true);
     const answer = await createWarrantyItem(kind, { location: location.trim(), description: description.trim() });
     setSaving(false);
-    if (answer.status === 'failure') return setFailure(answer.message);
+    if (answer.status === 'failure') return setFailure(specMessage(answer.message, lang));
     setLocation('');
     setDescription('');
     onCreated(answer.item);
@@ -63,17 +68,17 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
 
   return (
     <fieldset className="hb-service-request-form__new">
-      <legend className="hb-service-request-form__legend">Add an issue</legend>
+      <legend className="hb-service-request-form__legend">{t('addIssue')}</legend>
       <div className="hb-form__field">
         <label htmlFor={locationId} className="hb-form__label">
-          Location
+          {t('location')}
         </label>
         <input
           id={locationId}
           className="hb-form__control"
           type="text"
           maxLength={LOCATION_MAX}
-          placeholder="Kitchen, primary bath, garage…"
+          placeholder={t('locationPlaceholder')}
           value={location}
           aria-invalid={problems.location || listError ? true : undefined}
           aria-describedby={describedBy(problems.location && locationProblemId, listError && listErrorId)}
@@ -87,14 +92,14 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
         ) : null}
         {listError ? (
           <p className="hb-form__error" id={listErrorId}>
-            <span className="hb-visually-hidden">Error: </span>
+            <span className="hb-visually-hidden">{t('errorPrefix')}</span>
             {listError}
           </p>
         ) : null}
       </div>
       <div className="hb-form__field">
         <label htmlFor={descriptionId} className="hb-form__label">
-          What is wrong?
+          {t('whatIsWrong')}
         </label>
         <textarea
           id={descriptionId}
@@ -119,7 +124,7 @@ export function NewIssue({ kind, controlId, listError, onCreated }: NewIssueProp
         aria-describedby={failure ? failureId : undefined}
         onClick={() => void add()}
       >
-        {saving ? 'Adding the issue…' : 'Add this issue'}
+        {saving ? t('adding') : t('addThisIssue')}
       </button>
       <p id={failureId} className="hb-form__error" aria-live="polite">
         {failure}

@@ -7,6 +7,9 @@ import {
   type WarrantyItem,
 } from '../../core/api/service';
 import { imageSelectionProblem } from '../../core/rules';
+import { specMessage } from '../../core/i18n';
+import { useLang, useText } from '../../core/mount';
+import { text } from './messages';
 import { prepareImage } from './prepare-image';
 
 type Image = WarrantyItem['images'][number];
@@ -41,6 +44,10 @@ export function useImageUploads(
   const [notes, setNotes] = useState<UploadNote[]>([]);
   const [removing, setRemoving] = useState<number>();
   const lifetime = useRef<AbortController | undefined>(undefined);
+  const t = useText(text);
+  const lang = useLang();
+  // spec.md's messages (too many, too large, upload and delete failures) in the visitor's language.
+  const spec = (message: string) => specMessage(message, lang);
 
   useEffect(() => {
     lifetime.current = new AbortController();
@@ -50,7 +57,7 @@ export function useImageUploads(
   const choose = async (files: File[]) => {
     if (!files.length || current || queued) return;
     const tooMany = imageSelectionProblem(files.length, issue.images.length);
-    if (tooMany) return setNotes([{ text: tooMany, tone: 'error' }]);
+    if (tooMany) return setNotes([{ text: spec(tooMany), tone: 'error' }]);
     const found: UploadNote[] = [];
     setNotes([]);
     setQueued(files.length);
@@ -60,7 +67,7 @@ export function useImageUploads(
       setCurrent({ name: chosen.name, percent: 0 });
       const prepared = await prepareImage(chosen);
       if (!prepared.ok) {
-        found.push({ text: `${chosen.name}: ${SERVICE_IMAGE_MESSAGES.tooLarge}`, tone: 'error' });
+        found.push({ text: `${chosen.name}: ${spec(SERVICE_IMAGE_MESSAGES.tooLarge)}`, tone: 'error' });
       } else {
         const title = prepared.file.name.slice(0, TITLE_MAX);
         const answer = await uploadWarrantyImage(kind, issue.id, prepared.file, title, {
@@ -71,12 +78,10 @@ export function useImageUploads(
         if (answer.status === 'success') {
           update((images) => [...images, { id: answer.imageId, name: title }]);
           found.push({
-            text: prepared.resized
-              ? `${chosen.name} was larger than 3MB, so we made it smaller (${title}) and uploaded it.`
-              : `${chosen.name} uploaded.`,
+            text: prepared.resized ? t('resized', { name: chosen.name, title }) : t('uploaded', { name: chosen.name }),
             tone: 'info',
           });
-        } else found.push({ text: `${chosen.name}: ${answer.message}`, tone: 'error' });
+        } else found.push({ text: `${chosen.name}: ${spec(answer.message)}`, tone: 'error' });
       }
       setQueued(files.length - index - 1);
     }
@@ -92,8 +97,8 @@ export function useImageUploads(
     setRemoving(undefined);
     if (answer.status === 'success') {
       update((images) => images.filter((i) => i.id !== image.id));
-      setNotes([{ text: `${image.name} removed.`, tone: 'info' }]);
-    } else setNotes([{ text: answer.message, tone: 'error' }]);
+      setNotes([{ text: t('removed', { name: image.name }), tone: 'info' }]);
+    } else setNotes([{ text: spec(answer.message), tone: 'error' }]);
   };
 
   return { current, queued, notes, removing, choose, remove };

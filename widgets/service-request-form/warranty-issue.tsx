@@ -1,5 +1,6 @@
 import type { IssueKind, WarrantyItem } from '../../core/api/service';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
+import { text } from './messages';
 import { useImageUploads } from './use-image-uploads';
 
 interface WarrantyIssueProps {
@@ -18,16 +19,17 @@ interface WarrantyIssueProps {
 export function WarrantyIssue({ kind, issue, number, update, onRemove }: WarrantyIssueProps) {
   const uploads = useImageUploads(kind, issue, update);
   const id = usePageId('hb-warranty-issue');
-  const name = `issue ${number} (${issue.location})`;
+  const t = useText(text);
+  const name = t('issueName', { number, location: issue.location });
   const busy = uploads.current !== undefined;
   return (
     <li className="hb-service-request-form__issue">
       <h4 className="hb-service-request-form__issue-title" id={`${id}-title`}>
-        Issue {number}: {issue.location}
+        {t('issueTitle', { number, location: issue.location })}
       </h4>
       <p className="hb-service-request-form__issue-text">{issue.description}</p>
       {issue.images.length ? (
-        <ul className="hb-service-request-form__images" aria-label={`Pictures of ${name}`}>
+        <ul className="hb-service-request-form__images" aria-label={t('picturesOf', { name })}>
           {issue.images.map((image) => (
             <li key={image.id} className="hb-service-request-form__image">
               <span className="hb-service-request-form__image-name">{image.name}</span>
@@ -37,7 +39,7 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
                 disabled={uploads.removing === image.id}
                 onClick={() => void uploads.remove(image)}
               >
-                Remove <span className="hb-visually-hidden">{image.name}</span>
+                {t('remove')} <span className="hb-visually-hidden">{image.name}</span>
               </button>
             </li>
           ))}
@@ -45,10 +47,10 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
       ) : null}
       <div className="hb-service-request-form__picker">
         <label htmlFor={`${id}-pictures`} className="hb-form__label">
-          Add pictures of {name}
+          {t('addPictures', { name })}
         </label>
         <p className="hb-form__hint" id={`${id}-hint`}>
-          Up to five pictures, 3MB each; a larger photo is made smaller for you.
+          {t('picturesHint')}
         </p>
         <input
           id={`${id}-pictures`}
@@ -72,17 +74,19 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
             id={`${id}-progress`}
             max={100}
             value={uploads.current.percent}
-            aria-label={`Uploading ${uploads.current.name}`}
+            aria-label={t('uploadingLabel', { name: uploads.current.name })}
           />
           <span aria-hidden="true">{uploads.current.percent} %</span>
         </div>
       ) : null}
       {/* Announced when it changes: the start of an upload and its outcome, never each percent. */}
       <div id={`${id}-notes`} className="hb-service-request-form__notes" aria-live="polite">
-        {uploads.current ? <p className="hb-visually-hidden">Uploading {uploads.current.name}.</p> : null}
+        {uploads.current ? (
+          <p className="hb-visually-hidden">{t('uploading', { name: uploads.current.name })}</p>
+        ) : null}
         {uploads.notes.map((note) => (
           <p key={note.text} className={`hb-service-request-form__note hb-service-request-form__note--${note.tone}`}>
-            {note.tone === 'error' ? <span className="hb-visually-hidden">Error: </span> : null}
+            {note.tone === 'error' ? <span className="hb-visually-hidden">{t('errorPrefix')}</span> : null}
             {note.text}
           </p>
         ))}
@@ -92,7 +96,7 @@ export function WarrantyIssue({ kind, issue, number, update, onRemove }: Warrant
         className="hb-button hb-button--secondary hb-service-request-form__small-button"
         onClick={onRemove}
       >
-        Remove {name} from the request
+        {t('removeIssue', { name })}
       </button>
     </li>
   );

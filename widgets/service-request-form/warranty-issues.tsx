@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { getWarrantyItems, type IssueKind, type WarrantyItem } from '../../core/api/service';
 import type { RecordsEditorProps } from '../../core/forms/react';
-import { usePageId } from '../../core/mount';
+import { usePageId, useText } from '../../core/mount';
+import { text } from './messages';
 import { NewIssue } from './new-issue';
 import { WarrantyIssue } from './warranty-issue';
 
@@ -21,6 +22,7 @@ export function WarrantyIssues({
   const [issues, setIssues] = useState<WarrantyItem[]>([]);
   const latest = useRef(issues);
   const headingId = usePageId('hb-warranty-issues');
+  const t = useText(text);
   const change = (next: WarrantyItem[]) => {
     latest.current = next;
     setIssues(next);
@@ -69,7 +71,7 @@ export function WarrantyIssues({
           ))}
         </ol>
       ) : (
-        <p className="hb-form__hint">No issues yet. Add each problem on its own, then add pictures to it.</p>
+        <p className="hb-form__hint">{t('noIssues')}</p>
       )}
       {issues.length < field.maxItems ? (
         <NewIssue

@@ -6,7 +6,7 @@ import { type ItemResult, mapItem } from '../../api/result';
 import type { Plan } from '../../api/schemas/plan';
 import type { Residence } from '../../api/schemas/residence';
 import type { Favorite, FavoriteableType } from '../../api/schemas/favorite';
-import { homeRanges, type Ranges } from '../../floorplans/listing-text';
+import { homeRanges, type Ranges } from '../../listings';
 import { homePageUrl } from '../../rules/home-page-url';
 
 /** A favorite or recently viewed item, ready to show: whatever its type, the same few facts. */

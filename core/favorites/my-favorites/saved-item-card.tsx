@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FavoriteItem } from './favorite-item';
-import { useListingText } from '../../floorplans/listing-text';
+import { useListingText } from '../../listings';
 import { useText } from '../../mount/use-text';
 import { favoritesText } from '../messages';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';

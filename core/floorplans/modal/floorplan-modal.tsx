@@ -7,7 +7,7 @@ import { Modal } from '../../ui/modal';
 import { ReadView } from '../../ui/read';
 import './floorplan-modal.css';
 import { Figures } from '../../ui/figures';
-import { useListingText } from '../listing-text';
+import { useListingText } from '../../listings';
 
 interface FloorplanModalProps {
   open: boolean;

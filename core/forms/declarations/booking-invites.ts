@@ -1,4 +1,7 @@
 import type { ModelCenter } from '../../api/schemas/sales';
+import type { Lang } from '../../i18n/language';
+import { text } from '../../i18n/text';
+import { calendarText } from '../engine/calendar-text';
 import type { CalendarEvent } from '../engine/calendar-invite';
 import { parseIsoDate } from '../engine/date-rules';
 import type { FormValues } from '../engine/field-spec';
@@ -10,8 +13,8 @@ export type BookedEvent = Omit<CalendarEvent, 'uid' | 'stamp'>;
 type Center = Pick<ModelCenter, 'name' | 'address' | 'city' | 'phone' | 'community_id'>;
 
 const addressOf = (center: Center) => `${center.name}, ${center.address}, ${center.city}, FL`;
-const callUs = (center: Center | undefined) =>
-  center ? `Questions or a change of plan? Call ${center.name} at ${center.phone}.` : undefined;
+const callUs = (center: Center | undefined, lang: Lang) =>
+  center ? text(calendarText, lang, 'callUs', { center: center.name, phone: center.phone }) : undefined;
 const dateOf = (values: FormValues, name: string) => {
   const date = values[name];
   return typeof date === 'string' && parseIsoDate(date) ? date : undefined;
@@ -29,26 +32,27 @@ export function tourStartHour(date: string, partOfDay: string): number {
   return opens;
 }
 
-/** hb-schedule-tour-form's booking: the tour of the community's model home (the center whose community it is). */
+/** hb-schedule-tour-form's booking: the tour of the community's model home (the center whose community it is), in the visitor's language. */
 export function tourEvent(
   values: FormValues,
   communityId: number,
   centers: readonly Center[],
+  lang: Lang = 'en',
 ): BookedEvent | undefined {
   const date = dateOf(values, 'tour_date');
   if (!date) return undefined;
   const center = centers.find((c) => c.community_id === communityId);
   return {
-    summary: center ? `Model home tour: ${center.name}` : 'Model home tour',
+    summary: center ? text(calendarText, lang, 'tourAt', { center: center.name }) : text(calendarText, lang, 'tour'),
     location: center && addressOf(center),
-    description: callUs(center),
+    description: callUs(center, lang),
     date,
     startHour: tourStartHour(date, typeof values.tour_time === 'string' ? values.tour_time : ''),
   };
 }
 
-/** hb-schedule-visit-form's booking: the chosen model center (or a virtual appointment) at the chosen slot. */
-export function visitEvent(values: FormValues, centers: readonly Center[]): BookedEvent | undefined {
+/** hb-schedule-visit-form's booking: the chosen model center (or a virtual appointment) at the chosen slot, in the visitor's language. */
+export function visitEvent(values: FormValues, centers: readonly Center[], lang: Lang = 'en'): BookedEvent | undefined {
   const date = dateOf(values, 'visit_date');
   const startHour = typeof values.visit_time === 'string' ? slotStartHour(values.visit_time) : undefined;
   if (!date || startHour === undefined) return undefined;
@@ -56,15 +60,15 @@ export function visitEvent(values: FormValues, centers: readonly Center[]): Book
   const center = centers.find((c) => c.name === place);
   if (place === VIRTUAL_APPOINTMENT)
     return {
-      summary: 'Virtual appointment with a new home specialist',
-      description: 'We will email you the link to join before your appointment.',
+      summary: text(calendarText, lang, 'virtual'),
+      description: text(calendarText, lang, 'virtualLink'),
       date,
       startHour,
     };
   return {
-    summary: center ? `Visit: ${center.name}` : 'Visit with a new home specialist',
+    summary: center ? text(calendarText, lang, 'visitAt', { center: center.name }) : text(calendarText, lang, 'visit'),
     location: center && addressOf(center),
-    description: callUs(center) ?? 'We will confirm the model center with you before your visit.',
+    description: callUs(center, lang) ?? text(calendarText, lang, 'centerToConfirm'),
     date,
     startHour,
   };

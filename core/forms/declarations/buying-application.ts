@@ -2,6 +2,10 @@ import { fields } from './common-fields';
 import { DATE_HELPER_YEARS_BACK } from '../engine/date-rules';
 import { defineForm } from '../engine/form-definition';
 import { MOVE_TIMEFRAMES, PRICE_RANGES, YES_NO } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/buying-application.es'));
 
 /** A yearly household income, in whole dollars: enough for any buyer, not a typo's ten digits. */
 export const MAX_YEARLY_INCOME = 10_000_000;
@@ -11,6 +15,7 @@ export const MAX_YEARLY_INCOME = 10_000_000;
  * security numbers are sent as 9 digits and kept out of every draft, event and message.
  */
 export const buyingApplicationForm = defineForm({
+  phrases,
   type: 'buying-application',
   path: '/forms/buying-application',
   template: '/buying-application/partials/buying-application-form',

@@ -2,6 +2,10 @@ import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { acceptOf, APPLICANT_FILE_KINDS, kindsLabel } from '../engine/file-kinds';
 import { EDUCATION_LEVELS, YES_NO } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/career-application.es'));
 
 /** spec.md sections 5 and 9: the career applicant sends at most three files of 3,072,000 bytes each. */
 export const APPLICANT_MAX_FILES = 3;
@@ -9,6 +13,7 @@ export const APPLICANT_MAX_BYTES = 3_072_000;
 
 /** hb-career-application (and hb-career's form) → /forms/applicant, multipart, the career's id in selected_careers. */
 export const careerApplicationForm = defineForm({
+  phrases,
   type: 'applicant',
   path: '/forms/applicant',
   template: '/careers/partials/applicant-form',

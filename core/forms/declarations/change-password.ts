@@ -1,6 +1,10 @@
 import { ACCOUNT_PATHS } from '../../api/account-paths';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/change-password.es'));
 
 /**
  * hb-my-profile's change-password dialog → /my-favorites/change-password. spec.md section 5:
@@ -9,6 +13,7 @@ import { fields } from './common-fields';
  * and the form stays, whatever the answer.
  */
 export const changePasswordForm = defineForm({
+  phrases,
   type: 'change-password',
   path: ACCOUNT_PATHS.changePassword,
   purpose: 'account',

@@ -2,9 +2,14 @@ import { ACCOUNT_PATHS } from '../../api/account-paths';
 import { accountPageLink, redirectToAccountPage } from './account-page-links';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/create-account.es'));
 
 /** hb-create-account → /my-favorites/create-account; success goes to saved floorplans (spec.md section 4). */
 export const createAccountForm = defineForm({
+  phrases,
   type: 'create-account',
   path: ACCOUNT_PATHS.createAccount,
   purpose: 'account',

@@ -1,12 +1,17 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { EVENT_RELOAD_MS } from '../engine/lifecycle-timers';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/event-registration.es'));
 
 /** Event guests a registration may bring, the visitor included. */
 export const EVENT_MAX_GUESTS = 10;
 
 /** hb-event-form (and hb-event's form) → /forms/event; the page reloads 3 s after success. */
 export const eventRegistrationForm = defineForm({
+  phrases,
   type: 'event',
   path: '/forms/event',
   template: '/events/partials/event-form',

@@ -1,9 +1,14 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { DESIRED_LOCATIONS, HOME_TYPES, MOVE_TIMEFRAMES, PRICE_RANGES, YES_NO } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/full-interest.es'));
 
 /** hb-full-interest-form → /forms/full-interest: the full interest list, with every preference. */
 export const fullInterestForm = defineForm({
+  phrases,
   type: 'full-interest',
   path: '/forms/full-interest',
   template: '/full-interest-list/partials/full-interest-list-list-form',

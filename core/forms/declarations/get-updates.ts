@@ -2,9 +2,14 @@ import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { GET_UPDATES_DISMISS_MS } from '../engine/lifecycle-timers';
 import { TIMEFRAMES } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/get-updates.es'));
 
 /** hb-get-updates-form (a trigger and a dialog; data-community-id on a microsite) → /forms/get-updates. */
 export const getUpdatesForm = defineForm({
+  phrases,
   type: 'get-updates',
   path: '/forms/get-updates',
   template: '/components/get-updates-form',

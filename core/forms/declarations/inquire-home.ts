@@ -1,9 +1,14 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { INQUIRE_HOME_DISMISS_MS } from '../engine/lifecycle-timers';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/inquire-home.es'));
 
 /** hb-inquire-home-form (data-home-id; a trigger and a dialog) → /forms/inquire-home; selected_homes holds the home id. */
 export const inquireHomeForm = defineForm({
+  phrases,
   type: 'inquire-home',
   path: '/forms/inquire-home',
   title: 'Inquire about this home',

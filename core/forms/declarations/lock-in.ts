@@ -1,9 +1,14 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { MOVE_TIMEFRAMES } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/lock-in.es'));
 
 /** hb-lock-in-form (contact us page) → /forms/get-updates, told apart by its type. */
 export const lockInForm = defineForm({
+  phrases,
   type: 'lock-in',
   path: '/forms/get-updates',
   template: '/contact-us/partials/lock-in-form',

@@ -2,9 +2,14 @@ import { ACCOUNT_PATHS } from '../../api/account-paths';
 import { accountPageLink, redirectToAccountPage } from './account-page-links';
 import { defineForm } from '../engine/form-definition';
 import { fields } from './common-fields';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/login.es'));
 
 /** hb-login → /my-favorites/login; success goes to saved floorplans (spec.md section 4). */
 export const loginForm = defineForm({
+  phrases,
   type: 'login',
   path: ACCOUNT_PATHS.login,
   purpose: 'account',

@@ -2,6 +2,10 @@ import { ACCOUNT_PATHS } from '../../api/account-paths';
 import { defineForm } from '../engine/form-definition';
 import { ACCOUNT_STATES } from '../engine/options/us-states';
 import { fields } from './common-fields';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/my-profile.es'));
 
 /**
  * hb-my-profile's form → /my-favorites/my-profile, filled from the profile read; the message shows
@@ -9,6 +13,7 @@ import { fields } from './common-fields';
  * Puerto Rico and the Virgin Islands among the states.
  */
 export const myProfileForm = defineForm({
+  phrases,
   type: 'my-profile',
   path: ACCOUNT_PATHS.myProfile,
   purpose: 'account',

@@ -1,9 +1,14 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { REALTOR_PROGRAM_DISMISS_MS } from '../engine/lifecycle-timers';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/realtor-program.es'));
 
 /** hb-realtor-program-form (a button and a dialog on the for-realtors page) → /forms/get-connected-realtor-program. */
 export const realtorProgramForm = defineForm({
+  phrases,
   type: 'get-connected-realtor-program',
   path: '/forms/get-connected-realtor-program',
   template: '/for-realtors/partials/get-connected-realtor-program-form',

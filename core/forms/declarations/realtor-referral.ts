@@ -1,6 +1,10 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { DESIRED_LOCATIONS, HOME_TYPES, PRICE_RANGES, TIMEFRAMES } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/realtor-referral.es'));
 
 /**
  * hb-realtor-referral-form → /forms/realtor-referral. spec.md section 3: the answers travel in a
@@ -8,6 +12,7 @@ import { DESIRED_LOCATIONS, HOME_TYPES, PRICE_RANGES, TIMEFRAMES } from '../engi
  * desired_hometype lists, price_range, state, buying interest, address fields).
  */
 export const realtorReferralForm = defineForm({
+  phrases,
   type: 'realtor-referral',
   path: '/forms/realtor-referral',
   title: 'Register a client',

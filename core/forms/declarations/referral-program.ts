@@ -2,6 +2,10 @@ import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { YES_NO } from '../engine/options/lead-options';
 import type { FieldSpec } from '../engine/field-spec';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's forms alone show (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/referral-program.es'));
 
 /** The friend a homeowner refers: asked by the pre-form, carried into the full form. */
 const referred: FieldSpec[] = [
@@ -17,6 +21,7 @@ const referred: FieldSpec[] = [
  * submit-another-referral dialog opens; with a message, the full form follows.
  */
 export const preReferralForm = defineForm({
+  phrases,
   type: 'pre-referral-program',
   path: '/forms/pre-referral-program',
   title: 'Refer a friend',
@@ -28,6 +33,7 @@ export const preReferralForm = defineForm({
 
 /** hb-referral-program's full form → /forms/referral-program (spec.md section 3: ever_met_a_sales_person defaults to 'Yes'). */
 export const referralProgramForm = defineForm({
+  phrases,
   type: 'referral-program',
   path: '/forms/referral-program',
   title: 'Complete your referral',

@@ -2,9 +2,14 @@ import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { RESERVE_LOT_DISMISS_MS } from '../engine/lifecycle-timers';
 import { MOVE_TIMEFRAMES, PRICE_RANGES } from '../engine/options/lead-options';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/reserve-lot.es'));
 
 /** hb-reserve-lot-form (data-community-id; a trigger and a dialog) → /forms/reserve-a-lot. */
 export const reserveLotForm = defineForm({
+  phrases,
   type: 'reserve-a-lot',
   path: '/forms/reserve-a-lot',
   template: '/components/reserve-a-lot-form',

@@ -1,9 +1,14 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
 import { SCHEDULE_TOUR_DISMISS_MS } from '../engine/lifecycle-timers';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/schedule-tour.es'));
 
 /** hb-schedule-tour-form (data-community-id) → /forms/schedule-a-tour. */
 export const scheduleTourForm = defineForm({
+  phrases,
   type: 'schedule-a-tour',
   path: '/forms/schedule-a-tour',
   template: '/components/schedule-a-tour-form',

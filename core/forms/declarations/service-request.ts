@@ -1,5 +1,9 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/service-request.es'));
 
 /** Issues one request may hold (the demo keeps 20 open issues for a visitor). */
 export const WARRANTY_ISSUES_PER_REQUEST = 20;
@@ -11,6 +15,7 @@ export const WARRANTY_ISSUES_PER_REQUEST = 20;
  * request is sent; the request carries their ids in warranty_items.
  */
 export const serviceRequestForm = defineForm({
+  phrases,
   type: 'service-request',
   path: '/forms/service-request',
   title: 'Request warranty service',

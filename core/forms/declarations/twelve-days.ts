@@ -1,5 +1,9 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's forms alone show (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/twelve-days.es'));
 
 /** spec.md section 3: the twelve-days form's `referring` choice, and its default. */
 export const REFER_YOURSELF = 'Enter to win by referring yourself!';
@@ -7,6 +11,7 @@ export const REFER_SOMEONE = 'Nominate a friend or family member';
 
 /** hb-twelve-days-form's first step → /forms/pre-referral-program (spec.md section 7: the twelve-days pre-form shares the path). */
 export const preTwelveDaysForm = defineForm({
+  phrases,
   type: 'pre-twelve-days',
   path: '/forms/pre-referral-program',
   title: 'Twelve days of giving',
@@ -21,6 +26,7 @@ export const preTwelveDaysForm = defineForm({
  * without validation (no error is shown), so it marks no field required.
  */
 export const twelveDaysForm = defineForm({
+  phrases,
   type: 'twelve-days',
   path: '/forms/referral-program',
   title: 'Complete your entry',

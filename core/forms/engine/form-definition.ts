@@ -1,3 +1,4 @@
+import type { Phrasebook } from '../../i18n/phrases';
 import type { FieldSpec } from './field-spec';
 import type { FormRule } from './form-rules';
 import type { SelectedListName } from './selected-lists';
@@ -37,6 +38,11 @@ export interface FormDefinition {
    */
   template?: string;
   fields: readonly FieldSpec[];
+  /**
+   * The Spanish of what this form alone shows (engine/phrases/<declaration>.es.ts), a chunk only
+   * a Spanish page of this form loads; the words forms share are formPhrases' (form-phrases.ts).
+   */
+  phrases?: Phrasebook;
   /**
    * A lead (the default) travels in the lead envelope with a spam-check token and an idempotency
    * key, keeps a draft, counts as a lead once accepted, and any failure shows spec.md's one

@@ -29,4 +29,11 @@ export default {
   chooseDateFirst: 'Choose a date first',
   am: 'AM',
   pm: 'PM',
+  passwordSiteName: 'Choose a password without our name, {name}, in it.',
+  passwordCommon: 'This password is too easy to guess. Choose a longer or less common one.',
+  showPassword: 'Show password',
+  showNumber: 'Show number',
+  chosenFor: 'Chosen for {label}',
+  remove: 'Remove',
+  sendAnother: 'Send another message',
 } as const;

@@ -32,4 +32,11 @@ export default {
   chooseDateFirst: 'Primero elige una fecha',
   am: 'a.m.',
   pm: 'p.m.',
+  passwordSiteName: 'Elige una contraseña que no incluya nuestro nombre, {name}.',
+  passwordCommon: 'Esta contraseña es muy fácil de adivinar. Elige una más larga o menos común.',
+  showPassword: 'Mostrar contraseña',
+  showNumber: 'Mostrar número',
+  chosenFor: 'Elegidos para {label}',
+  remove: 'Quitar',
+  sendAnother: 'Enviar otro mensaje',
 } satisfies Translation<typeof en>;

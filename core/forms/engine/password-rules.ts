@@ -3,7 +3,8 @@
  * ASVS 2.1.7): one character repeated ('        ', 'aaaaaaaa'), a straight run ('12345678',
  * 'abcdefgh', '87654321'), a short piece repeated ('abababab'), the builder's name ('Lakeland1'),
  * or a password on a list of common ones. The widgets check all but the list; the demo server
- * also checks its list (demo/data/common-passwords.txt), which no page ships.
+ * also checks its list (demo/data/common-passwords.txt), which no page ships. The messages the
+ * widgets show are the forms catalog's (messages.en.ts passwordCommon, passwordSiteName), the same English.
  */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too easy to guess. Choose a longer or less common one.';
 

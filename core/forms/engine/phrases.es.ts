@@ -1,8 +1,9 @@
 import type { Phrases } from '../../i18n/phrases';
 
 /**
- * The Spanish of the form declarations converted so far (contact-us, schedule-a-visit), their
- * shared fields, and every option list of spec.md section 3, keyed by the English they show.
+ * The Spanish shared by the forms, keyed by the English they show: contact-us and schedule-a-visit, the
+ * shared fields, spec.md section 3's option lists and the demo's answer to a lead. What one form alone
+ * shows (grouped by form) is in phrases/<its declaration>.es.ts, loaded by that form only (its `phrases`).
  * Natural for Florida's Spanish speakers and in tú, as everywhere (docs/i18n.md).
  * tests/unit/core/i18n/catalogs.test.ts fails on a phrase a converted form shows without Spanish
  * here, and on a phrase here that nothing shows.

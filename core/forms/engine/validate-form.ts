@@ -12,7 +12,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from './field-rules';
 import type { OptionSourceName } from './options/option-source';
-import { COMMON_PASSWORD_MESSAGE, hasSiteName, isCommonPassword, SITE_NAME_PASSWORD_MESSAGE } from './password-rules';
+import { hasSiteName, isCommonPassword, SITE_NAME } from './password-rules';
 import { formText } from './form-text';
 import type en from './messages.en';
 import { visitTimeSlots } from './options/visit-time-slots';
@@ -75,8 +75,8 @@ export function validateField(
     if (value.length > PASSWORD_MAX_LENGTH) return say('tooLong', { max: PASSWORD_MAX_LENGTH });
     if (field.purpose !== 'new') return undefined;
     if (value.length < MIN_PASSWORD_LENGTH) return say('passwordLength', { min: MIN_PASSWORD_LENGTH });
-    if (hasSiteName(value)) return SITE_NAME_PASSWORD_MESSAGE;
-    return isCommonPassword(value, context.commonPasswords) ? COMMON_PASSWORD_MESSAGE : undefined;
+    if (hasSiteName(value)) return say('passwordSiteName', { name: SITE_NAME });
+    return isCommonPassword(value, context.commonPasswords) ? say('passwordCommon') : undefined;
   }
   if (field.kind === 'checkbox') return typeof value === 'boolean' ? undefined : notValid();
   if (field.kind === 'file') {

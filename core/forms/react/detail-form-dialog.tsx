@@ -2,6 +2,8 @@ import { getUpdatesForm } from '../declarations/get-updates';
 import { scheduleTourForm } from '../declarations/schedule-tour';
 import type { SelectedLists } from '../engine/selected-lists';
 import { Modal } from '../../ui/modal';
+import { useLang } from '../../mount/use-text';
+import { formWords } from '../engine/form-phrases';
 import { Form } from './form';
 import { useFormTemplate } from './use-form-template';
 
@@ -21,9 +23,14 @@ export interface DetailFormDialogProps {
  */
 export function DetailFormDialog({ form, about, open, onClose }: DetailFormDialogProps) {
   const definition = form === 'tour' ? scheduleTourForm : getUpdatesForm;
-  const { template } = useFormTemplate(definition, open);
+  const lang = useLang();
+  const { template } = useFormTemplate(definition, open && lang === 'en');
   return (
-    <Modal open={open} onClose={onClose} title={template?.heading?.trim() || definition.title}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={(lang === 'en' && template?.heading?.trim()) || formWords(definition, lang)(definition.title)}
+    >
       <Form definition={definition} about={about} headingLevel={false} onDismiss={onClose} />
     </Modal>
   );

@@ -1,5 +1,7 @@
 import { type InputHTMLAttributes, useRef } from 'react';
 import type { ChosenFile, FileField } from '../engine/field-spec';
+import { useText } from '../../mount/use-text';
+import { formText } from '../engine/form-text';
 import type { ControlProps } from './form-field';
 
 interface FileInputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -23,6 +25,7 @@ export function fileSize(bytes: number): string {
  */
 export function FileInput({ field, id, files, onFiles, ...attributes }: FileInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useText(formText);
   const remove = (index: number) => {
     onFiles(files.filter((_, i) => i !== index));
     // The removed file's button disappears: keep the visitor in the field.
@@ -45,7 +48,7 @@ export function FileInput({ field, id, files, onFiles, ...attributes }: FileInpu
         }}
       />
       {files.length ? (
-        <ul className="hb-form__files" aria-label={`Chosen for ${field.label}`}>
+        <ul className="hb-form__files" aria-label={t('chosenFor', { label: field.label })}>
           {files.map((f, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; each choice replaces the list whole
@@ -55,7 +58,8 @@ export function FileInput({ field, id, files, onFiles, ...attributes }: FileInpu
               <span className="hb-form__file-name">{f.name}</span>
               <span className="hb-form__file-size">{fileSize(f.size)}</span>
               <button type="button" className="hb-form__file-remove" onClick={() => remove(i)}>
-                Remove<span className="hb-visually-hidden"> {f.name}</span>
+                {t('remove')}
+                <span className="hb-visually-hidden"> {f.name}</span>
               </button>
             </li>
           ))}

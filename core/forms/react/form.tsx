@@ -23,7 +23,7 @@ interface FormProps extends FormOptions {
    * For a form that stays on the page after success: a button under the message that brings a
    * fresh form back ("Send another message"), so the column holds a next step, not a gap.
    */
-  another?: string;
+  another?: boolean;
   /** Shown under the success message, from what was sent (a booked visit's "Add to calendar"). */
   successContent?: (values: FormValues) => ReactNode;
   /** The editors of the declaration's records fields, by field name (a service request's issues). */
@@ -95,7 +95,7 @@ export function Form({
         : null}
       {another && lifecycle.phase === 'succeeded' ? (
         <button type="button" className="hb-button hb-button--secondary hb-form__another" onClick={startAnother}>
-          {another}
+          {t('sendAnother')}
         </button>
       ) : null}
       <div className="hb-form__body">

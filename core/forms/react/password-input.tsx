@@ -1,6 +1,8 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../engine/field-rules';
 import type { PasswordField } from '../engine/field-spec';
+import { useText } from '../../mount/use-text';
+import { formText } from '../engine/form-text';
 import type { ControlProps } from './form-field';
 
 interface PasswordInputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -17,6 +19,7 @@ interface PasswordInputProps extends InputHTMLAttributes<HTMLInputElement> {
  */
 export function PasswordInput({ field, id, value, onValue, ...attributes }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
+  const t = useText(formText);
   return (
     <div className="hb-form__password">
       <input
@@ -38,7 +41,7 @@ export function PasswordInput({ field, id, value, onValue, ...attributes }: Pass
         aria-controls={id}
         onClick={() => setShown((s) => !s)}
       >
-        Show password
+        {t('showPassword')}
       </button>
     </div>
   );

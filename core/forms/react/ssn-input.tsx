@@ -1,5 +1,7 @@
 import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
 import { editSsn, formatSsn, maskSsn, SSN_LENGTH, ssnDigits } from '../engine/ssn';
+import { useText } from '../../mount/use-text';
+import { formText } from '../engine/form-text';
 import type { ControlProps } from './form-field';
 
 interface SsnInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
@@ -16,6 +18,7 @@ interface SsnInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'val
  */
 export function SsnInput({ id, value, onValue, ...attributes }: SsnInputProps) {
   const [shown, setShown] = useState(false);
+  const t = useText(formText);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
@@ -62,7 +65,7 @@ export function SsnInput({ id, value, onValue, ...attributes }: SsnInputProps) {
         aria-controls={id}
         onClick={() => setShown((s) => !s)}
       >
-        Show number
+        {t('showNumber')}
       </button>
     </div>
   );

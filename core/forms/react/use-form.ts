@@ -130,6 +130,8 @@ export function useForm({
     () => (reloadKey && takeReloadConfirmation(reloadKey) ? confirmedBeforeLoad(definition) : INITIAL_LIFECYCLE),
   );
   const inFlight = useRef(false);
+  // The message as shown (below), for the account notice the redirect carries.
+  const shownMessage = useRef<string | null | undefined>(undefined);
   const mounted = useRef(true);
   const options = useOptionSources(definition.fields);
   // spec.md section 5: a form declared without validation sends as it is, showing no errors.
@@ -182,7 +184,8 @@ export function useForm({
       if (!to) return;
       // "Loader, then message": the message shows and is announced, then the visitor goes on, and
       // the page they land on repeats it (account-notice.ts).
-      const message = carriedMessage(lifecycle.message ?? definition.successMessage, definition, latest.current);
+      // In the visitor's language: the Spanish page they land on repeats the Spanish message.
+      const message = carriedMessage(shownMessage.current ?? words.successMessage, words, latest.current);
       const timer = setTimeout(() => {
         keepAccountNotice(message, to);
         navigateTo(to);
@@ -253,15 +256,15 @@ export function useForm({
   // The declared success message (the server sent none, or the page reloaded after success) in the editor's words.
   // In Spanish, spec.md's messages and a lead's known answers are in Spanish, and an English answer
   // of the server to a lead gives way to the form's own success message in Spanish.
+  // An account form's answers are the server's; those the phrasebook knows (the demo's) are in
+  // Spanish, and an unknown English success gives way to the form's own message too.
   const shown = useMemo(() => {
     const { message, outcome } = lifecycle;
     if (message === definition.successMessage) return { ...lifecycle, message: words.successMessage };
     if (lang === 'en' || !message) return lifecycle;
-    const spoken = outcome === 'success' ? phrase(formPhrases, lang, message) : specMessage(message, lang);
-    return {
-      ...lifecycle,
-      message: spoken === message && outcome === 'success' && lead ? words.successMessage : spoken,
-    };
-  }, [lifecycle, definition, words, lang, lead]);
+    const spoken = phrase(formPhrases, lang, specMessage(message, lang));
+    return { ...lifecycle, message: spoken === message && outcome === 'success' ? words.successMessage : spoken };
+  }, [lifecycle, definition, words, lang]);
+  shownMessage.current = shown.message;
   return { formId, words, values, setValue, errors, options, lifecycle: shown, submit, controlId, restart };
 }

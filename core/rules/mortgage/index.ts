@@ -6,7 +6,10 @@ export {
   DEFAULT_TERM_YEARS,
   MORTGAGE_TERMS_YEARS,
   PMI_DOWN_PAYMENT_THRESHOLD_PERCENT,
+  INSURANCE_YEARLY_RATE,
   PMI_END_LOAN_TO_VALUE,
+  PMI_YEARLY_RATE,
+  PROPERTY_TAX_YEARLY_RATE,
 } from './constants';
 export type { MortgageInputs, MortgageSummary } from './summary';
 export { mortgageSummary } from './summary';

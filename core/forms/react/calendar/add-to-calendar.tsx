@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { getModelCenters } from '../../../api/reads/sales';
 import type { ModelCenter } from '../../../api/schemas/sales';
-import { defineCatalog } from '../../../i18n/registry';
 import { useRead } from '../../../mount/read/use-read';
 import { useText } from '../../../mount/use-text';
 import { calendarInvite, type CalendarEvent, googleCalendarUrl } from '../../engine/calendar-invite';
-import en from './messages.en';
+import { calendarText } from '../../engine/calendar-text';
 import './add-to-calendar.css';
-
-const calendarText = defineCatalog(en, () => import('./messages.es'));
 
 interface AddToCalendarProps {
   /** The booking at one of the model centers from content; nothing shows without one (no date given). */

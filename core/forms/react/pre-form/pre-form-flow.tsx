@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../../ui/modal';
+import { defineCatalog } from '../../../i18n/registry';
+import { useText } from '../../../mount/use-text';
 import type { FormValues } from '../../engine/field-spec';
 import type { FormDefinition } from '../../engine/form-definition';
 import { Form } from '../form';
+import en from './messages.en';
 import './pre-form-flow.css';
 
-export interface AnotherDialog {
-  title: string;
-  text: string;
-  /** The button that offers the pre-form again, emptied and focused. */
-  again: string;
-  done: string;
-}
+const preFormText = defineCatalog(en, () => import('./messages.es'));
 
 interface PreFormFlowProps {
   pre: FormDefinition;
   main: FormDefinition;
-  another: AnotherDialog;
+  /** What the submit-another dialog offers: another referral, or another twelve-days entry. */
+  another: 'referral' | 'entry';
 }
 
 /**
@@ -32,6 +30,9 @@ export function PreFormFlow({ pre, main, another }: PreFormFlowProps) {
   const [round, setRound] = useState(0);
   const [focusFirst, setFocusFirst] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  const t = useText(preFormText);
+  // The button that offers the pre-form again, emptied and focused.
+  const again = another === 'entry' ? t('enterAgain') : t('referAgain');
 
   // After the dialog has handed focus back (its effect runs first), "again" starts on the first field.
   useEffect(() => {
@@ -72,19 +73,19 @@ export function PreFormFlow({ pre, main, another }: PreFormFlowProps) {
                 setFocusFirst((n) => n + 1);
               }}
             >
-              {another.again}
+              {again}
             </button>
           )}
         />
       ) : null}
-      <Modal open={asking} onClose={() => setAsking(false)} title={another.title} size="small">
-        <p>{another.text}</p>
+      <Modal open={asking} onClose={() => setAsking(false)} title={t('anotherTitle')} size="small">
+        <p>{another === 'entry' ? t('entryDone') : t('referralDone')}</p>
         <div className="hb-pre-form-flow__actions">
           <button type="button" className="hb-button" onClick={startAgain}>
-            {another.again}
+            {again}
           </button>
           <button type="button" className="hb-button hb-button--secondary" onClick={() => setAsking(false)}>
-            {another.done}
+            {t('noThanks')}
           </button>
         </div>
       </Modal>

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Phrases } from '../../../../core/i18n/phrases';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { SERVICE_IMAGE_MESSAGES } from '../../../../core/api/service/upload-messages';
-import calendarEs from '../../../../core/forms/react/calendar/messages.es';
-import calendarEn from '../../../../core/forms/react/calendar/messages.en';
+import calendarEs from '../../../../core/forms/engine/calendar-messages.es';
+import calendarEn from '../../../../core/forms/engine/calendar-messages.en';
 import { contactUsForm } from '../../../../core/forms/declarations/contact-us';
+import { ACCOUNT_FORM_DECLARATIONS, FORM_DECLARATIONS } from '../../../../core/forms/declarations/registry';
 import { scheduleVisitForm } from '../../../../core/forms/declarations/schedule-visit';
 import { fields } from '../../../../core/forms/declarations/common-fields';
 import type { FieldSpec } from '../../../../core/forms/engine/field-spec';
@@ -56,8 +58,6 @@ import localCommitmentEn from '../../../../widgets/local-commitment/messages.en'
 import localCommitmentEs from '../../../../widgets/local-commitment/messages.es';
 import notFoundEn from '../../../../widgets/not-found/messages.en';
 import notFoundEs from '../../../../widgets/not-found/messages.es';
-import referralProgramEn from '../../../../widgets/referral-program/messages.en';
-import referralProgramEs from '../../../../widgets/referral-program/messages.es';
 import serviceRequestEn from '../../../../widgets/service-request/messages.en';
 import serviceRequestEs from '../../../../widgets/service-request/messages.es';
 import siteMapEn from '../../../../widgets/site-map/messages.en';
@@ -72,10 +72,22 @@ import videosEn from '../../../../widgets/videos/messages.en';
 import videosEs from '../../../../widgets/videos/messages.es';
 import warrantyEn from '../../../../widgets/warranty/messages.en';
 import warrantyEs from '../../../../widgets/warranty/messages.es';
+import preFormEn from '../../../../core/forms/react/pre-form/messages.en';
+import preFormEs from '../../../../core/forms/react/pre-form/messages.es';
+import careerApplicationEn from '../../../../widgets/career-application/messages.en';
+import careerApplicationEs from '../../../../widgets/career-application/messages.es';
+import myProfileEn from '../../../../widgets/my-profile/messages.en';
+import myProfileEs from '../../../../widgets/my-profile/messages.es';
+import realtorReferralEn from '../../../../widgets/realtor-referral-form/messages.en';
+import realtorReferralEs from '../../../../widgets/realtor-referral-form/messages.es';
+import reserveLotEn from '../../../../widgets/reserve-lot-form/messages.en';
+import reserveLotEs from '../../../../widgets/reserve-lot-form/messages.es';
+import serviceRequestFormEn from '../../../../widgets/service-request-form/messages.en';
+import serviceRequestFormEs from '../../../../widgets/service-request-form/messages.es';
 import calculatorEn from '../../../../widgets/mortgage-calculator/messages.en';
 import calculatorEs from '../../../../widgets/mortgage-calculator/messages.es';
-import homes0En from '../../../../core/floorplans/messages.en';
-import homes0Es from '../../../../core/floorplans/messages.es';
+import homes0En from '../../../../core/listings/messages.en';
+import homes0Es from '../../../../core/listings/messages.es';
 import homes1En from '../../../../core/homes/messages.en';
 import homes1Es from '../../../../core/homes/messages.es';
 import homes2En from '../../../../core/favorites/messages.en';
@@ -151,7 +163,14 @@ const sources = (dir: string): string[] =>
 /** Each keyed catalog: its English, its Spanish, and the sources that may use its keys. */
 const CATALOGS = {
   'core/forms/engine': [formEn, formEs, 'core/forms'],
-  'core/forms/react/calendar': [calendarEn, calendarEs, 'core/forms/react/calendar'],
+  // The calendar's words include the booked event's (core/forms/declarations/booking-invites.ts).
+  'core/forms/engine/calendar-messages': [calendarEn, calendarEs, 'core/forms'],
+  'core/forms/react/pre-form': [preFormEn, preFormEs, 'core/forms/react/pre-form'],
+  'widgets/career-application': [careerApplicationEn, careerApplicationEs, 'widgets/career-application'],
+  'widgets/my-profile': [myProfileEn, myProfileEs, 'widgets/my-profile'],
+  'widgets/realtor-referral-form': [realtorReferralEn, realtorReferralEs, 'widgets/realtor-referral-form'],
+  'widgets/reserve-lot-form': [reserveLotEn, reserveLotEs, 'widgets/reserve-lot-form'],
+  'widgets/service-request-form': [serviceRequestFormEn, serviceRequestFormEs, 'widgets/service-request-form'],
   'core/ui/read': [readEn, readEs, 'core/ui/read'],
   'core/i18n/dates': [datesEn, datesEs, 'core/i18n'],
   'widgets/mortgage-calculator': [calculatorEn, calculatorEs, 'widgets/mortgage-calculator'],
@@ -171,7 +190,6 @@ const CATALOGS = {
   'widgets/homeowner-stories': [homeownerStoriesEn, homeownerStoriesEs, 'widgets/homeowner-stories'],
   'widgets/local-commitment': [localCommitmentEn, localCommitmentEs, 'widgets/local-commitment'],
   'widgets/not-found': [notFoundEn, notFoundEs, 'widgets/not-found'],
-  'widgets/referral-program': [referralProgramEn, referralProgramEs, 'widgets/referral-program'],
   'widgets/service-request': [serviceRequestEn, serviceRequestEs, 'widgets/service-request'],
   'widgets/site-map': [siteMapEn, siteMapEs, 'widgets/site-map'],
   'widgets/team': [teamEn, teamEs, 'widgets/team'],
@@ -190,7 +208,7 @@ const CATALOGS = {
   'widgets/neighbor-regions': [neighborEn, neighborEs, 'widgets/neighbor-regions'],
   'widgets/site-plan': [sitePlanWidgetEn, sitePlanWidgetEs, 'widgets/site-plan'],
   'widgets/section-nav': [sectionNavEn, sectionNavEs, 'widgets/section-nav'],
-  'core/floorplans': [homes0En, homes0Es, 'core/floorplans'],
+  'core/listings': [homes0En, homes0Es, 'core'],
   'core/homes': [homes1En, homes1Es, 'core/homes'],
   'core/favorites': [homes2En, homes2Es, 'core/favorites'],
   'core/compare': [homes3En, homes3Es, 'core/compare'],
@@ -256,17 +274,26 @@ describe('message catalogs (docs/i18n.md)', () => {
 /** What a form shows in words (never its values or names). */
 function shownWords(form: FormDefinition): string[] {
   const words = [form.title, form.intro, form.submitLabel, form.successMessage, form.consent];
+  words.push(...(form.links ?? []).map((l) => l.label));
   for (const field of form.fields as FieldSpec[]) {
     words.push(field.label, field.hint);
     if (field.kind === 'select' || field.kind === 'time-slot') words.push(field.placeholder);
-    const fixed = field.kind === 'radios' || field.kind === 'select' ? field.options : 'content';
+    if (field.kind === 'records') words.push(field.emptyMessage);
+    const fixed =
+      field.kind === 'radios' || field.kind === 'select' || field.kind === 'checkboxes' ? field.options : 'content';
     if (typeof fixed !== 'string') words.push(...fixed.map((o) => o.label));
   }
-  return words.filter((w): w is string => !!w);
+  // A file field's messages are spec.md's (spec-messages.es.ts).
+  return words.filter((w): w is string => !!w && !(w in specEs));
 }
 
-/** The forms converted so far (docs/i18n.md lists the rest). */
-const CONVERTED_FORMS = [contactUsForm, scheduleVisitForm];
+/** The forms converted so far: every declared form (docs/i18n.md). */
+const CONVERTED_FORMS: readonly FormDefinition[] = [
+  contactUsForm,
+  scheduleVisitForm,
+  ...FORM_DECLARATIONS,
+  ...Object.values(ACCOUNT_FORM_DECLARATIONS),
+];
 /** spec.md section 3's option lists; the price ranges read the same in es-US ($100,000 - $150,000). */
 const OPTION_LISTS = [
   US_STATES,
@@ -280,17 +307,25 @@ const OPTION_LISTS = [
   leadOptions.YES_NO,
   leadOptions.CONTACT_METHODS,
 ];
-const SHARED_FIELDS = Object.values(fields)
-  .map((make) => make())
-  .filter((f) => f.kind !== 'password');
+const SHARED_FIELDS = Object.values(fields).map((make) => make());
 const shown = new Set([
   ...CONVERTED_FORMS.flatMap(shownWords),
-  ...SHARED_FIELDS.flatMap((f) => [f.label, ...(f.kind === 'select' ? [f.placeholder] : [])]),
+  ...SHARED_FIELDS.flatMap((f) => [
+    f.label,
+    ...(f.hint ? [f.hint] : []),
+    ...(f.kind === 'select' ? [f.placeholder] : []),
+  ]),
   ...OPTION_LISTS.flatMap((list) => list.map((o) => o.label)),
   VIRTUAL_APPOINTMENT,
   NOT_SURE,
   // The demo server's answer to a lead (demo/api/forms.ts GENERIC_SUCCESS).
   'Thank you! We received your form.',
+  // The demo server's other answers to the account forms (demo/api/accounts.ts ACCOUNT_MESSAGES).
+  'The email or password is not correct.',
+  'An account already exists for this email. Sign in, or reset your password.',
+  'If an account exists for this email, we have sent a link to reset the password.',
+  'Please sign in to continue.',
+  'The current password is not correct.',
 ]);
 
 /** Names Spanish writes as English, left out of the phrasebook (its bytes are a Spanish page's). */
@@ -344,11 +379,38 @@ const SAME_IN_SPANISH = new Set([
   'Wyoming',
   'Guam',
   'Puerto Rico',
+  // The price ranges read the same in es-US ($100,000 - $150,000).
+  ...leadOptions.PRICE_RANGES.map((o) => o.label),
 ]);
 
-describe('the forms phrasebook (core/forms/engine/phrases.es.ts)', () => {
+/** Each form's own phrasebook (engine/phrases/<declaration>.es.ts), loaded as a Spanish page would. */
+const own = new Map<FormDefinition, Phrases>();
+beforeAll(async () => {
+  for (const form of CONVERTED_FORMS) if (form.phrases) own.set(form, (await form.phrases.loadEs()).default);
+});
+
+describe('the forms phrasebooks (core/forms/engine/phrases.es.ts, shared, and phrases/*.es.ts, a form’s own)', () => {
   it('has the Spanish of every word the converted forms, the shared fields and section 3’s lists show', () => {
-    expect([...shown].filter((w) => !(w in formPhrasesEs) && !SAME_IN_SPANISH.has(w))).toEqual([]);
+    const missing = (w: string, book: Phrases = {}) => !(w in book) && !(w in formPhrasesEs) && !SAME_IN_SPANISH.has(w);
+    expect([...shown].filter((w) => missing(w) && !CONVERTED_FORMS.some((f) => own.get(f)?.[w]))).toEqual([]);
+    for (const form of CONVERTED_FORMS)
+      expect(
+        shownWords(form).filter((w) => missing(w, own.get(form))),
+        form.type,
+      ).toEqual([]);
+  });
+
+  it('keeps in a form’s own book only what that form (or the other form of its declaration) shows, and nothing the shared book has', () => {
+    for (const [form, book] of own) {
+      const sameFile = CONVERTED_FORMS.filter((f) => f.phrases === form.phrases).flatMap(shownWords);
+      expect(
+        Object.keys(book).filter((w) => !(sameFile.includes(w) || shown.has(w)) || w in formPhrasesEs),
+        form.type,
+      ).toEqual([]);
+      expect(JSON.stringify(book)).not.toMatch(
+        /\busted(es)?\b|\bsu(s)? (correo|teléfono|nombre|visita)|\bescriba\b|\belija\b/i,
+      );
+    }
   });
 
   it('holds nothing that no converted form, shared field or list shows', () => {

@@ -1,0 +1,1 @@
+export { homeRanges, type ListingText, type Ranges, useListingText } from './listing-text';

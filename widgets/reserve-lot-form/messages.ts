@@ -1,0 +1,5 @@
+import { defineCatalog } from '../../core/i18n';
+import en from './messages.en';
+
+/** hb-reserve-lot-form's own words (the form's are core/forms/engine/phrases.es.ts) (docs/i18n.md). */
+export const text = defineCatalog(en, () => import('./messages.es'));
