@@ -21,7 +21,8 @@ import { writeDeveloperFiles } from './build/developer-files';
 import { customElementsManifest } from './build/custom-elements';
 import { writeWordPressPlugin } from './build/wordpress-plugin';
 import { reservationsCss } from './build/reservations';
-import { dropBareRuntimeImports, importsChunk } from './build/runtime-imports';
+import { phrasebookKeys } from './build/phrasebook-keys';
+import { dropBareImportsOfCatalogs, dropBareRuntimeImports, importsChunk } from './build/runtime-imports';
 import { readDeclarations } from './build/widget-declarations';
 
 export type Flavor = 'preact' | 'react';
@@ -105,6 +106,7 @@ export async function buildWidgets(
     plugins: [
       ...(flavor === 'preact' ? [preactCompat] : []),
       flickityCore,
+      phrasebookKeys,
       directImports(root, before, flavor === 'preact' ? splitCompatImport : undefined),
     ],
     loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
@@ -125,6 +127,7 @@ export async function buildWidgets(
   // holds one short hash a widget (<name>-<hash>.js and .css). Safe: only the loader imports entries.
   const outputs = widgets.metafile!.outputs;
   const runtime = dropBareRuntimeImports(outputs);
+  dropBareImportsOfCatalogs(outputs);
   const manifest: Manifest = {};
   const hashes: Record<string, string> = {};
   const chunkFiles = Object.keys(outputs)

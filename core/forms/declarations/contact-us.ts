@@ -1,8 +1,13 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/contact-us.es'));
 
 /** hb-contact-form and hb-contact-us → /forms/contact-us. */
 export const contactUsForm = defineForm({
+  phrases,
   type: 'contact-us',
   path: '/forms/contact-us',
   template: '/contact-us/partials/contact-us-form',

@@ -1,8 +1,13 @@
 import { fields } from './common-fields';
 import { defineForm } from '../engine/form-definition';
+import { definePhrases } from '../../i18n/phrases';
+
+/** The Spanish of what this declaration's form alone shows (docs/i18n.md). */
+const phrases = definePhrases(() => import('../engine/phrases/schedule-visit.es'));
 
 /** hb-schedule-visit-form → /forms/schedule-a-visit, with spec.md section 9's weekday time slots. */
 export const scheduleVisitForm = defineForm({
+  phrases,
   type: 'schedule-a-visit',
   path: '/forms/schedule-a-visit',
   title: 'Schedule a visit',

@@ -1,4 +1,4 @@
-import { definePhrases, phrase } from '../../i18n/phrases';
+import { definePhrases, phrase, spanishOf } from '../../i18n/phrases';
 import type { Lang } from '../../i18n/language';
 import { specMessage } from '../../i18n/spec-messages';
 import { compareNames } from '../../platform/compare-names';
@@ -16,7 +16,8 @@ export const formPhrases = definePhrases(() => import('./phrases.es'));
 export const formWords =
   (definition: Pick<FormDefinition, 'phrases'>, lang: Lang) =>
   (english: string): string =>
-    (lang === 'es' && definition.phrases?.es?.[english]) || phrase(formPhrases, lang, english);
+    (lang === 'es' && definition.phrases && spanishOf(definition.phrases, english)) ||
+    phrase(formPhrases, lang, english);
 
 /** A list of more than three in alphabetical order (the states) stays so in Spanish ("Carolina del Norte" before "Colorado"). */
 const alphabetical = (options: readonly Option[]) =>

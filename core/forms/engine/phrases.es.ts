@@ -1,7 +1,7 @@
 import type { Phrases } from '../../i18n/phrases';
 
 /**
- * The Spanish shared by the forms, keyed by the English they show: contact-us and schedule-a-visit, the
+ * The Spanish shared by the forms, keyed by the English they show: the
  * shared fields, spec.md section 3's option lists and the demo's answer to a lead. What one form alone
  * shows (grouped by form) is in phrases/<its declaration>.es.ts, loaded by that form only (its `phrases`).
  * Natural for Florida's Spanish speakers and in tú, as everywhere (docs/i18n.md).
@@ -9,28 +9,6 @@ import type { Phrases } from '../../i18n/phrases';
  * here, and on a phrase here that nothing shows.
  */
 export default {
-  // contact-us
-  'Contact us': 'Contáctanos',
-  'Questions about a community, a floorplan or building on your land? Send us a note and a new home specialist will get back to you.':
-    '¿Tienes preguntas sobre una comunidad, un plano o sobre construir en tu terreno? Escríbenos y un especialista en casas nuevas te responderá.',
-  'Send message': 'Enviar mensaje',
-  'Thank you for contacting us! A new home specialist will be in touch shortly.':
-    '¡Gracias por escribirnos! Un especialista en casas nuevas se comunicará contigo muy pronto.',
-  'Community of interest': 'Comunidad de interés',
-  'Any community': 'Cualquier comunidad',
-  'How can we help?': '¿Cómo te podemos ayudar?',
-  // schedule-a-visit
-  'Schedule a visit': 'Agenda una visita',
-  'Meet a new home specialist at a model center, or online.':
-    'Reúnete con un especialista en casas nuevas en una casa modelo o en línea.',
-  'Schedule my visit': 'Agendar mi visita',
-  'Thank you! We look forward to meeting you and will confirm your visit shortly.':
-    '¡Gracias! Tenemos muchas ganas de conocerte y pronto te confirmaremos la visita.',
-  'Where would you like to meet?': '¿Dónde te gustaría reunirte?',
-  'Choose a model center': 'Elige una casa modelo',
-  'Visit date': 'Fecha de la visita',
-  'Visit time': 'Hora de la visita',
-  'Choose a time': 'Elige una hora',
   // the demo server's answer to a lead (a real CMS answers in its own words)
   'Thank you! We received your form.': '¡Gracias! Recibimos tu formulario.',
   // shared fields (common-fields.ts)
