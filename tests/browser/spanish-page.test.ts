@@ -94,13 +94,7 @@ const patternOf = (sentence: string) =>
  * English sentence any more: then it leaves this list, which the lead empties after merging the
  * other helpers' branches. Each line says what English it showed.
  */
-const NOT_YET_CONVERTED = new Set<string>([
-  'hb-community-amenities', // "Choose one to see its places on the map." (wt-i18n-places)
-  'hb-not-found', // "Contact us", core/communities/site-pages.ts (wt-i18n-content, wt-i18n-places)
-  'hb-realtor-referral-form', // "ZIP code": its declaration is not converted yet (wt-i18n-forms)
-  'hb-service-request', // "Phone Call", its contact-method choice (wt-i18n-content, wt-i18n-forms)
-  'hb-site-map', // "Contact us", core/communities/site-pages.ts (wt-i18n-content, wt-i18n-places)
-]);
+const NOT_YET_CONVERTED = new Set<string>([]);
 
 describe('every widget on a Spanish page speaks Spanish (issue 35)', () => {
   const demo = useDemo();

@@ -2,6 +2,9 @@ import { type ComponentType, useState } from 'react';
 import { FORM_FAILURE_MESSAGE } from '../../api/result';
 import type { SelectedLists } from '../engine/selected-lists';
 import { CtaBar } from '../../ui/detail-layout/cta-bar';
+import { ctaBarText } from '../../ui/detail-layout/messages';
+import { useLang, useText } from '../../mount/use-text';
+import { specMessage } from '../../i18n/spec-messages';
 import type { DetailForm, DetailFormDialogProps } from './detail-form-dialog';
 
 interface DetailCtaProps {
@@ -21,6 +24,8 @@ interface DetailCtaProps {
  * dials the sales phone.
  */
 export function DetailCta({ about, communityIds, selected = {}, phone }: DetailCtaProps) {
+  const t = useText(ctaBarText);
+  const lang = useLang();
   const [Dialog, setDialog] = useState<ComponentType<DetailFormDialogProps>>();
   const [form, setForm] = useState<DetailForm>('tour');
   const [open, setOpen] = useState(false);
@@ -57,13 +62,13 @@ export function DetailCta({ about, communityIds, selected = {}, phone }: DetailC
     <>
       <CtaBar
         about={about}
-        tour={communityIds.length ? trigger('tour', 'Schedule a tour', false) : undefined}
+        tour={communityIds.length ? trigger('tour', t('scheduleTour'), false) : undefined}
         phone={phone}
-        updates={trigger('updates', 'Get updates', true)}
+        updates={trigger('updates', t('getUpdates'), true)}
       />
       {failed ? (
         <p className="hb-cta-bar__failed" role="alert">
-          {FORM_FAILURE_MESSAGE}
+          {specMessage(FORM_FAILURE_MESSAGE, lang)}
         </p>
       ) : null}
       {Dialog ? <Dialog key={form} form={form} about={lists} open={open} onClose={() => setOpen(false)} /> : null}

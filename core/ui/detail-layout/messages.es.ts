@@ -5,4 +5,6 @@ import type en from './messages.en';
 export default {
   askAbout: 'Pregunta por {about}',
   call: 'Llama',
+  scheduleTour: 'Agenda un recorrido',
+  getUpdates: 'Recibe novedades',
 } satisfies Translation<typeof en>;

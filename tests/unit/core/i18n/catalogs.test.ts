@@ -212,7 +212,7 @@ const CATALOGS = {
   'core/homes': [homes1En, homes1Es, 'core/homes'],
   'core/favorites': [homes2En, homes2Es, 'core/favorites'],
   'core/compare': [homes3En, homes3Es, 'core/compare'],
-  'core/ui/detail-layout': [homes4En, homes4Es, 'core/ui/detail-layout'],
+  'core/ui/detail-layout': [homes4En, homes4Es, 'core'],
   'widgets/saved-floorplans': [homes5En, homes5Es, 'widgets/saved-floorplans'],
   'widgets/saved-homes': [homes6En, homes6Es, 'widgets/saved-homes'],
   'widgets/recently-viewed': [homes7En, homes7Es, 'widgets/recently-viewed'],
