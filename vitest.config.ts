@@ -77,8 +77,6 @@ export default defineConfig({
           // network, not on a core. Three files at a time keep both cores busy; a worker's files
           // share its Chromium (harness.ts), each with its own demo server.
           maxWorkers: 3,
-          // Tests marked concurrent (the CLS pages, throttled 4×, mostly waiting) run this many at a time.
-          maxConcurrency: 3,
           // The files share their worker's modules (the demo server, the harness): each file no
           // longer loads the demo's code anew. Their state is their own: useDemo() starts a
           // server and a store per file.

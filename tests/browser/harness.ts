@@ -76,8 +76,8 @@ export async function startDemoServer(
  * the file's tests; the server stops after them and the contexts the file opened are closed.
  * Pages are served with the demo's strict Content-Security-Policy in force. Every context a test
  * opens (demo.open, demo.browser.newContext or newPage) is closed when the test ends, so no page
- * with a map or a slideshow keeps running behind the next test (a concurrent test closes its own);
- * those opened in a beforeAll live until the file's end.
+ * with a map or a slideshow keeps running behind the next test; those opened in a beforeAll live
+ * until the file's end.
  */
 export function useDemo({ readsPostBodies = false }: UseDemoOptions = {}): Demo {
   let close: () => Promise<void> = async () => {};
@@ -95,16 +95,11 @@ export function useDemo({ readsPostBodies = false }: UseDemoOptions = {}): Demo 
       await server.close();
     };
   });
-  // Tests that run concurrently (the CLS pages) close what they open themselves: one test's end
-  // must not close a context its neighbour opened meanwhile.
-  const testContexts = new Map<string, () => Promise<void>>();
-  beforeEach(({ task }) => {
-    if (!task.concurrent) testContexts.set(task.id, contextsOpenedFromNow(demo.browser));
+  let closeTestContexts = async () => {};
+  beforeEach(() => {
+    closeTestContexts = contextsOpenedFromNow(demo.browser);
   });
-  afterEach(async ({ task }) => {
-    await testContexts.get(task.id)?.();
-    testContexts.delete(task.id);
-  });
+  afterEach(() => closeTestContexts());
   afterAll(() => close());
   demo.open = async (path, { width = 1280, height = 900, reducedMotion = false, clock = false } = {}) => {
     const context = await demo.browser.newContext({

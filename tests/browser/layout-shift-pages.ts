@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useDemo } from './harness';
 import { measureLayoutShift } from './layout-shift';
 
@@ -34,17 +34,12 @@ const PAGES = [
 ];
 const LIMIT = 0.01;
 
-/**
- * The pages at one width (layout-shift-<width>.test.ts: the two widths are two files, for the run's
- * workers). A page slowed 4× spends three quarters of its time with its renderer paused, so the
- * pages are measured a few at a time (the browser project's maxConcurrency), each in a context and
- * renderer of its own, throttled on its own.
- */
+/** The pages at one width (layout-shift-<width>.test.ts: the two widths are two files, for the run's two workers). */
 export function measureEveryPage(width: number): void {
-  describe.concurrent(`layout shift at ${width} px (CLS, 4× CPU, widgets.css in the head)`, () => {
+  describe(`layout shift at ${width} px (CLS, 4× CPU, widgets.css in the head)`, () => {
     const demo = useDemo();
     for (const path of PAGES)
-      it(`${path} at ${width} px shifts by at most ${LIMIT}`, async ({ expect }) => {
+      it(`${path} at ${width} px shifts by at most ${LIMIT}`, async () => {
         const { total, shifts } = await measureLayoutShift(demo.browser, demo.baseUrl + path, { width });
         const moved = shifts.map((s) => `${s.value.toFixed(4)}: ${s.nodes.join(', ')}`).join('\n');
         expect(total, `${path} at ${width} px shifted by ${total}:\n${moved}`).toBeLessThanOrEqual(LIMIT);

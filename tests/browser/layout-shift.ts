@@ -52,7 +52,7 @@ export async function measureLayoutShift(
     await page.goto(url, { waitUntil: 'load' });
     for (let y = 0; ; y += Math.round(height * 0.8)) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await page.waitForFunction(settled, undefined, { timeout: 60_000, polling: 100 });
+      await page.waitForFunction(settled, undefined, { timeout: 20_000, polling: 100 });
       // Two frames: shifts of the last render are reported before we read them.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       if (y + height >= (await page.evaluate(() => document.documentElement.scrollHeight))) break;
