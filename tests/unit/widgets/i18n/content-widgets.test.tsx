@@ -7,8 +7,7 @@ import carouselEn from '../../../../core/carousel/messages.en';
 import carouselEs from '../../../../core/carousel/messages.es';
 import { SITE_SECTIONS } from '../../../../core/communities';
 import { defineWidget, useLang } from '../../../../core/mount';
-import type { WidgetDefinition } from '../../../../core/mount/define-widget';
-import { createPageScope } from '../../../../core/platform/page-scope';
+import { mountIn } from './mount-in';
 import { WARRANTIES } from '../../../../core/rules/about';
 import { Loader, ShowMoreList } from '../../../../core/ui';
 import uiEn from '../../../../core/ui/messages.en';
@@ -167,19 +166,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });
-
-/** Mounts a widget inside a container of the language, as a CMS page would hold it; resolves once it shows. */
-async function mountIn(lang: string, widget: WidgetDefinition, attributes = ''): Promise<HTMLElement> {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    `<div lang="${lang}"><hb-${widget.name} ${attributes}></hb-${widget.name}></div>`,
-  );
-  const element = document.body.lastElementChild!.firstElementChild as HTMLElement;
-  const ready = new Promise((resolve) => element.addEventListener('hb:ready', resolve, { once: true }));
-  widget.mount(element, { page: createPageScope() });
-  await ready;
-  return element;
-}
 
 /** Waits until the widget's read has shown (its loader gone). */
 const settled = (el: HTMLElement) => vi.waitFor(() => expect(el.querySelector('.hb-loader')).toBeNull());

@@ -10,8 +10,7 @@ import preFormEn from '../../../../core/forms/react/pre-form/messages.en';
 import { Form, PasswordControl } from '../../../../core/forms/react';
 import type { FormDefinition } from '../../../../core/forms/engine/form-definition';
 import { defineWidget } from '../../../../core/mount';
-import type { WidgetDefinition } from '../../../../core/mount/define-widget';
-import { createPageScope } from '../../../../core/platform/page-scope';
+import { mountIn } from './mount-in';
 import buyingApplication from '../../../../widgets/buying-application';
 import careerApplication from '../../../../widgets/career-application';
 import careerApplicationEn from '../../../../widgets/career-application/messages.en';
@@ -31,19 +30,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
-
-/** Mounts a widget inside a container of the language, as a CMS page would hold it; resolves once it shows. */
-async function mountIn(lang: string, widget: WidgetDefinition, attributes = ''): Promise<HTMLElement> {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    `<div lang="${lang}"><hb-${widget.name} ${attributes}></hb-${widget.name}></div>`,
-  );
-  const element = document.body.lastElementChild!.firstElementChild as HTMLElement;
-  const ready = new Promise((resolve) => element.addEventListener('hb:ready', resolve, { once: true }));
-  widget.mount(element, { page: createPageScope() });
-  await ready;
-  return element;
-}
 
 const COMMUNITIES = { status: 'success', results: [{ id: 4, name: 'Lakeside Preserve' }] };
 

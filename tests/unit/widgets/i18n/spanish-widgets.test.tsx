@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, getByLabelText, getByRole, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetDefinition } from '../../../../core/mount/define-widget';
 import { toIsoDate } from '../../../../core/forms/engine/date-rules';
-import { createPageScope } from '../../../../core/platform/page-scope';
+import { mountIn } from './mount-in';
 import contactForm from '../../../../widgets/contact-form';
 import calculator from '../../../../widgets/mortgage-calculator';
 import scheduleVisit from '../../../../widgets/schedule-visit-form';
@@ -13,16 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
-
-/** Mounts a widget inside a container of the language, as a CMS page would hold it; resolves once it shows. */
-async function mountIn(lang: string, widget: WidgetDefinition): Promise<HTMLElement> {
-  document.body.insertAdjacentHTML('beforeend', `<div lang="${lang}"><hb-${widget.name}></hb-${widget.name}></div>`);
-  const element = document.body.lastElementChild!.firstElementChild as HTMLElement;
-  const ready = new Promise((resolve) => element.addEventListener('hb:ready', resolve, { once: true }));
-  widget.mount(element, { page: createPageScope() });
-  await ready;
-  return element;
-}
 
 const type = (scope: HTMLElement, name: string, value: string) =>
   fireEvent.input(getByRole(scope, 'textbox', { name }), { target: { value } });
