@@ -35,8 +35,13 @@ const masked = (text: string) =>
     .replace(/-[A-Z0-9]{8}\.(js|css)/g, '-########.$1')
     .replace(/manifest-[0-9a-f]{8}\//g, 'manifest-########/')
     .replace(/^export default \["[A-Z0-9]{8}"/, 'export default ["########"');
-const gzip = (outdir: string, files: string[]) =>
-  files.reduce((sum, f) => sum + gzipSync(masked(readFileSync(join(outdir, f), 'utf8')), { level: 9 }).length, 0);
+const gzipped = new Map<string, number>();
+/** Pages share most of their files: each is compressed once. */
+const gzipSize = (file: string) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(masked(readFileSync(file, 'utf8')), { level: 9 }).length);
+  return gzipped.get(file)!;
+};
+const gzip = (outdir: string, files: string[]) => files.reduce((sum, f) => sum + gzipSize(join(outdir, f)), 0);
 /** Each page's gzip JavaScript and CSS (as tests/build/bundle-sizes.ts measures them), by widget. */
 const pageSizes = (outdir: string) =>
   Object.fromEntries(
