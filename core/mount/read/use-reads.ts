@@ -23,8 +23,10 @@ export function useReads<R extends ReadResult>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys not read yet are what matters (by value); controller and host are fixed for the widget
   useEffect(() => {
     if (!unread.length) return;
-    const loading: Loading = { status: 'loading' };
-    setResults((previous) => new Map([...previous, ...unread.map((key): [string, Loading | R] => [key, loading])]));
+    setResults(
+      (previous) =>
+        new Map<string, Loading | R>([...previous, ...unread.map((key) => [key, { status: 'loading' }] as const)]),
+    );
     for (const key of unread)
       void read(key, controller.signal).then((result) => {
         if (controller.signal.aborted) return;
