@@ -147,8 +147,8 @@ import neighborEn from '../../../../widgets/neighbor-regions/messages.en';
 import neighborEs from '../../../../widgets/neighbor-regions/messages.es';
 import sitePlanWidgetEn from '../../../../widgets/site-plan/messages.en';
 import sitePlanWidgetEs from '../../../../widgets/site-plan/messages.es';
-import sectionNavEn from '../../../../widgets/section-nav/messages.en';
-import sectionNavEs from '../../../../widgets/section-nav/messages.es';
+import sectionNavEn from '../../../../core/ui/section-nav/messages.en';
+import sectionNavEs from '../../../../core/ui/section-nav/messages.es';
 
 const root = join(import.meta.dirname, '../../../..');
 const sources = (dir: string): string[] =>
@@ -207,7 +207,7 @@ const CATALOGS = {
   'widgets/featured-communities': [featuredEn, featuredEs, 'widgets/featured-communities'],
   'widgets/neighbor-regions': [neighborEn, neighborEs, 'widgets/neighbor-regions'],
   'widgets/site-plan': [sitePlanWidgetEn, sitePlanWidgetEs, 'widgets/site-plan'],
-  'widgets/section-nav': [sectionNavEn, sectionNavEs, 'widgets/section-nav'],
+  'core/ui/section-nav': [sectionNavEn, sectionNavEs, 'core/ui/section-nav'],
   'core/listings': [homes0En, homes0Es, 'core'],
   'core/homes': [homes1En, homes1Es, 'core/homes'],
   'core/favorites': [homes2En, homes2Es, 'core/favorites'],
