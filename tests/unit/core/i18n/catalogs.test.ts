@@ -149,6 +149,10 @@ import sitePlanWidgetEn from '../../../../widgets/site-plan/messages.en';
 import sitePlanWidgetEs from '../../../../widgets/site-plan/messages.es';
 import sectionNavEn from '../../../../core/ui/section-nav/messages.en';
 import sectionNavEs from '../../../../core/ui/section-nav/messages.es';
+import myFavoritesEn from '../../../../core/favorites/my-favorites/messages.en';
+import myFavoritesEs from '../../../../core/favorites/my-favorites/messages.es';
+import filterEn from '../../../../core/floorplans/filter-messages.en';
+import filterEs from '../../../../core/floorplans/filter-messages.es';
 
 const root = join(import.meta.dirname, '../../../..');
 const sources = (dir: string): string[] =>
@@ -227,6 +231,8 @@ const CATALOGS = {
   'widgets/home-detail': [homes16En, homes16Es, 'widgets/home-detail'],
   'widgets/residence-detail': [homes17En, homes17Es, 'widgets/residence-detail'],
   'widgets/compare': [homes18En, homes18Es, 'widgets/compare'],
+  'core/favorites/my-favorites': [myFavoritesEn, myFavoritesEs, 'core/favorites/my-favorites'],
+  'core/floorplans/filter-messages': [filterEn, filterEs, 'core/floorplans'],
 } as const;
 
 describe('message catalogs (docs/i18n.md)', () => {
