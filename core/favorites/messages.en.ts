@@ -1,4 +1,4 @@
-/** The favorites' words: the heart, the sign-in dialog and prompt, the my-favorites lists; Spanish: messages.es.ts. */
+/** The heart's words and its sign-in dialog's, on every card; the my-favorites lists' are my-favorites/messages.en.ts. Spanish: messages.es.ts. */
 export default {
   save: 'Save {name} to favorites',
   signInToSave: 'Please sign in to save {name} to your favorites.',
@@ -7,24 +7,4 @@ export default {
   modalTitle: 'Sign in to save favorites',
   modalText: 'Save floorplans, homes and communities to your free account, and find them again on any device.',
   dontShow: 'Don’t show this again',
-  signInTo: 'Sign in to see {what}. A free account keeps your favorites on every device.',
-  nav: 'My favorites',
-  savedFloorplans: 'Saved floorplans',
-  savedHomes: 'Saved homes',
-  recentlyViewed: 'Recently viewed',
-  myProfile: 'My profile',
-  signingOut: 'Signing out…',
-  signOut: 'Sign out',
-  loadingFavorites: 'Loading your favorites…',
-  loading: 'Loading…',
-  gone: '{name} is no longer in your {list}.',
-  theItem: 'The item',
-  unavailable: 'This item is no longer available.',
-  notLoaded: 'This item could not be loaded just now.',
-  floorplan: 'Floorplan',
-  floorplanAt: 'Floorplan at {community}',
-  apartment: 'Apartment',
-  apartmentAt: 'Apartment at {community}',
-  homeAt: 'Move-in-ready home at {community}',
-  community: 'Community',
 };

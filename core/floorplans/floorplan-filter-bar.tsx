@@ -9,6 +9,7 @@ import './floorplan-filter-bar.css';
 import { usePageId } from '../mount/use-page-id';
 import { useText } from '../mount/use-text';
 import { listingText } from '../listings/messages';
+import { filterText } from './filter-messages';
 
 interface FilterBarProps {
   view: FloorplanView;
@@ -74,7 +75,8 @@ const filterChoices = (options: FloorplanFilterOptions, t: (key: 'all' | 'yes' |
 
 /** The floorplan filters of spec.md section 5 and the sort, as labelled native selects. */
 export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, label }: FilterBarProps) {
-  const t = useText(listingText);
+  const t = useText(filterText);
+  const figures = useText(listingText);
   const { filters } = view;
   // The selects' handlers stay the same from render to render (so the memoised selects can skip
   // one), and call whatever onChange the bar was given last.
@@ -111,15 +113,20 @@ export function FloorplanFilterBar({ view, options, onChange, showOnYourLot, lab
 
   return (
     <div className="hb-fp-filters" role="group" aria-label={label ?? t('filterFloorplans')}>
-      <Select label={t('bedrooms')} value={numberValue(filters.beds)} choices={choices.beds} onChange={handlers.beds} />
       <Select
-        label={t('bathrooms')}
+        label={figures('bedrooms')}
+        value={numberValue(filters.beds)}
+        choices={choices.beds}
+        onChange={handlers.beds}
+      />
+      <Select
+        label={figures('bathrooms')}
         value={numberValue(filters.baths)}
         choices={choices.baths}
         onChange={handlers.baths}
       />
       <Select
-        label={t('squareFeet')}
+        label={figures('squareFeet')}
         value={numberValue(filters.sqft)}
         choices={choices.sqft}
         onChange={handlers.sqft}

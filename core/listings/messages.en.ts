@@ -1,4 +1,4 @@
-/** The words of plan and home listings (cards, figures, prices, the filter bar, the floorplan dialog); Spanish: messages.es.ts. */
+/** The words of plan and home listings (cards, figures, prices, the floorplan dialog; the filter bar's are core/floorplans/filter-messages.en.ts); Spanish: messages.es.ts. */
 export default {
   beds: { one: 'bed', other: 'beds' },
   baths: { one: 'bath', other: 'baths' },
@@ -9,18 +9,6 @@ export default {
   fromPrice: 'From {price}',
   unpriced: 'Pricing coming soon',
   elevation: '{name} elevation',
-  filterFloorplans: 'Filter and sort floorplans',
-  all: 'All',
-  yes: 'Yes',
-  no: 'No',
-  minPrice: 'Minimum price',
-  maxPrice: 'Maximum price',
-  onYourLot: 'Build on your lot',
-  sortBy: 'Sort by',
-  sortSize: 'Size: smallest first',
-  sortPrice: 'Price: lowest first',
-  sortBeds: 'Bedrooms: fewest first',
-  clearFilters: 'Clear filters',
   loadingPlan: 'Loading the floorplan…',
   offeredIn: 'Offered in',
   allAbout: 'All about the {name} floorplan',

@@ -109,7 +109,7 @@ function mountWidget<A extends AttributeSpecs>(
     }
     root.render(
       <WidgetContext.Provider value={host}>
-        <WidgetErrorBoundary widget={name} element={element}>
+        <WidgetErrorBoundary widget={name} element={element} lang={lang}>
           <FirstRender onRender={onFirstRender} />
           <Component {...parsed.props} />
         </WidgetErrorBoundary>

@@ -9,6 +9,8 @@ import { gzipSize, pageJavaScript, readManifest, staticClosure } from './bundle-
 const outdir = join(inject('distRoot'), 'widgets');
 /** A Spanish catalog's chunk: a *.es.ts module (docs/i18n.md), loaded by dynamic import only. */
 const SPANISH = /^chunks\/[\w-]+\.es-\w{8}\.js$/;
+/** core/mount's crash message in Spanish: loaded only when a Spanish widget fails, not by a page that works. */
+const ON_CRASH = /^chunks\/crash\.es-\w{8}\.js$/;
 
 /** The Spanish chunks a page's files import on demand, with what they import that the page lacks. */
 function spanishPage(widget: string) {
@@ -19,6 +21,7 @@ function spanishPage(widget: string) {
       /import\("\.\/((?:chunks\/)?[\w.-]+\.es-\w{8}\.js)"\)/g,
     )) {
       const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/') + 1) : '';
+      if (ON_CRASH.test(`${dir}${m[1]}`)) continue;
       for (const g of staticClosure(outdir, `${dir}${m[1]}`)) if (!english.files.includes(g)) lazy.add(g);
     }
   const spanish = [...lazy].filter((f) => SPANISH.test(f));
@@ -48,6 +51,7 @@ function spanishChunksOf(files: string[]): string[] {
       /import\("\.\/((?:chunks\/)?[\w.-]+\.es-\w{8}\.js)"\)/g,
     )) {
       const dir = f.includes('/') ? f.slice(0, f.lastIndexOf('/') + 1) : '';
+      if (ON_CRASH.test(`${dir}${m[1]}`)) continue;
       for (const g of staticClosure(outdir, `${dir}${m[1]}`)) if (!files.includes(g)) lazy.add(g);
     }
   return [...lazy];

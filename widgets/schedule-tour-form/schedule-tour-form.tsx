@@ -9,10 +9,7 @@ export function ScheduleTourForm({ communityId, modal }: { communityId: number; 
   const lang = useLang();
   // The booked tour, with the community's model center as its place.
   const invite = (values: Parameters<typeof tourEvent>[0]) => (
-    <AddToCalendar
-      eventFor={(centers) => tourEvent(values, communityId, centers, lang)}
-      fileName="model-home-tour.ics"
-    />
+    <AddToCalendar eventFor={(centers) => tourEvent(values, communityId, centers, lang)} file="tourFile" />
   );
   return modal ? (
     <ModalForm definition={scheduleTourForm} about={about} successContent={invite} />

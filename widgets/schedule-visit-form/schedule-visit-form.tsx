@@ -10,7 +10,7 @@ export function ScheduleVisitForm() {
     <Form
       definition={scheduleVisitForm}
       successContent={(values) => (
-        <AddToCalendar eventFor={(centers) => visitEvent(values, centers, lang)} fileName="model-center-visit.ics" />
+        <AddToCalendar eventFor={(centers) => visitEvent(values, centers, lang)} file="visitFile" />
       )}
     />
   );

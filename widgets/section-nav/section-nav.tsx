@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { SectionLinks } from '../../core/ui/section-nav';
 import './section-nav.css';
-import { useText } from '../../core/mount';
-import { sectionNavText } from './messages';
 import { type PageSection, readPageSections } from './page-sections';
 
 export const NO_SECTIONS_MESSAGE =
@@ -13,7 +11,6 @@ export const NO_SECTIONS_MESSAGE =
  * written into the address as you scroll. Sticky on wide screens, a scrollable row on phones.
  */
 export function SectionNav({ sections: listed }: { sections?: PageSection[] }) {
-  const t = useText(sectionNavText);
   const sections = useMemo(() => (listed ?? readPageSections()).filter((s) => s.id.trim() && s.label.trim()), [listed]);
 
   useEffect(() => {
@@ -26,5 +23,5 @@ export function SectionNav({ sections: listed }: { sections?: PageSection[] }) {
       </p>
     );
 
-  return <SectionLinks sections={sections} label={t('onThisPage')} />;
+  return <SectionLinks sections={sections} />;
 }

@@ -6,7 +6,7 @@ import { favoriteKey } from '../site-store';
 import { Loader } from '../../ui/loader';
 import { SavedItemCard } from './saved-item-card';
 import { useText } from '../../mount/use-text';
-import { favoritesText } from '../messages';
+import { myFavoritesText } from './messages';
 import './favorite-items-list.css';
 
 interface FavoriteItemsListProps {
@@ -25,7 +25,7 @@ interface FavoriteItemsListProps {
  * from views) its button goes with it: focus moves to the list's status, which says what changed.
  */
 export function FavoriteItemsList({ items, action, count, list, empty }: FavoriteItemsListProps) {
-  const t = useText(favoritesText);
+  const t = useText(myFavoritesText);
   // What each item is (its name, figures, picture): read once an item, in parallel.
   const byKey = new Map<string, Favorite>(items.map((f) => [favoriteKey(f), f]));
   const details = useReads([...byKey.keys()], (key, signal) => loadFavoriteItem(byKey.get(key)!, signal));

@@ -4,7 +4,7 @@ import { navigateTo } from '../../browser/navigate';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { postForm } from '../../api/writes';
 import { useText } from '../../mount/use-text';
-import { favoritesText } from '../messages';
+import { myFavoritesText } from './messages';
 import './my-favorites-nav.css';
 
 /** The current page's path, as the nav compares it (no trailing slash). */
@@ -12,7 +12,7 @@ const pathOf = (href: string) => new URL(href, location.href).pathname.replace(/
 
 /** The my-favorites sections, the current one marked, and signing out. */
 export function MyFavoritesNav() {
-  const t = useText(favoritesText);
+  const t = useText(myFavoritesText);
   const links = [
     ['savedFloorplans', t('savedFloorplans')],
     ['savedHomes', t('savedHomes')],

@@ -10,7 +10,7 @@ import { useListRead } from './use-list-read';
 import { MyFavoritesNav } from './my-favorites-nav';
 import { SignInPrompt } from './sign-in-prompt';
 import { useText } from '../../mount/use-text';
-import { favoritesText } from '../messages';
+import { myFavoritesText } from './messages';
 
 interface SavedFavoritesProps {
   types: readonly FavoriteableType[];
@@ -25,7 +25,7 @@ interface SavedFavoritesProps {
 
 /** A my-favorites list of saved items of some types; a heart on each unsaves it. */
 export function SavedFavorites({ types, what, count, list, empty }: SavedFavoritesProps) {
-  const t = useText(favoritesText);
+  const t = useText(myFavoritesText);
   const store = useSiteStoreApi();
   const session = useSession();
   const status = useSiteStore((s) => (session === 'checking' ? 'loading' : s.favoritesStatus));

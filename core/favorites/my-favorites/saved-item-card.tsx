@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type { FavoriteItem } from './favorite-item';
 import { useListingText } from '../../listings';
 import { useText } from '../../mount/use-text';
-import { favoritesText } from '../messages';
+import { myFavoritesText } from './messages';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { apiUrl } from '../../api/api-url';
 import './saved-item-card.css';
 
 /** A saved or recently viewed item in the my-favorites lists, with its action (heart, save). */
 export function SavedItemCard({ item, action }: { item: FavoriteItem; action: ReactNode }) {
-  const t = useText(favoritesText);
+  const t = useText(myFavoritesText);
   const words = useListingText();
   const href = safeNavigationUrl(item.url);
   const community = item.at ?? '';

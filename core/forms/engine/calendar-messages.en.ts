@@ -11,4 +11,7 @@ export default {
   visitAt: 'Visit: {center}',
   visit: 'Visit with a new home specialist',
   centerToConfirm: 'We will confirm the model center with you before your visit.',
+  // The downloaded .ics file's names: letters, digits and hyphens only (no accent or space to mangle).
+  tourFile: 'model-home-tour.ics',
+  visitFile: 'model-center-visit.ics',
 } as const;

@@ -13,4 +13,6 @@ export default {
   visitAt: 'Visita: {center}',
   visit: 'Visita con un especialista en casas nuevas',
   centerToConfirm: 'Antes de tu visita confirmaremos contigo la casa modelo.',
+  tourFile: 'recorrido-casa-modelo.ics',
+  visitFile: 'visita-casa-modelo.ics',
 } satisfies Translation<typeof en>;

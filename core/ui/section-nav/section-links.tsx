@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { prefersReducedMotion } from '../../browser/reduced-motion';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
 import { useActiveSection, useSectionInAddress } from '../../mount/section-spy';
+import { useText } from '../../mount/use-text';
+import { sectionLinksText } from './messages';
 import './section-links.css';
 
 /** A section of the page a link goes to: its element's id and the link's words. */
@@ -23,14 +25,16 @@ export interface PageLink {
  */
 export function SectionLinks({
   sections,
-  label = 'On this page',
+  label,
   pages = [],
 }: {
   sections: readonly PageSection[];
+  /** The bar's accessible name; "On this page" in the widget's language by default. */
   label?: string;
   /** Other pages, after the sections in the same row: one bar, not two (a microsite's Amenities, Gallery). */
   pages?: readonly PageLink[];
 }) {
+  const t = useText(sectionLinksText);
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const active = useActiveSection(ids);
   useSectionInAddress(active, ids);
@@ -48,7 +52,7 @@ export function SectionLinks({
   }, [active]);
 
   return (
-    <nav className="hb-section-nav__nav" aria-label={label}>
+    <nav className="hb-section-nav__nav" aria-label={label ?? t('onThisPage')}>
       <ul className="hb-section-nav__list" ref={list}>
         {sections.map((s) => (
           <li key={s.id}>

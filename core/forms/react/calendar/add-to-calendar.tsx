@@ -10,8 +10,8 @@ import './add-to-calendar.css';
 interface AddToCalendarProps {
   /** The booking at one of the model centers from content; nothing shows without one (no date given). */
   eventFor: (centers: readonly ModelCenter[]) => Omit<CalendarEvent, 'uid' | 'stamp'> | undefined;
-  /** The downloaded file's name, e.g. 'model-home-tour.ics'. */
-  fileName: string;
+  /** The downloaded file's name, in the widget's language: 'model-home-tour.ics', 'recorrido-casa-modelo.ics'. */
+  file: 'tourFile' | 'visitFile';
 }
 
 const newUid = () =>
@@ -23,7 +23,7 @@ const newUid = () =>
  * downloads), and "Add to Google Calendar" opens the same event there. The model centers (for
  * the address) are read once the booking has succeeded; without them the event has no address.
  */
-export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
+export function AddToCalendar({ eventFor, file }: AddToCalendarProps) {
   const t = useText(calendarText);
   const centers = useRead((signal) => getModelCenters({ signal }), []);
   // One uid and stamp for this booking, however often the message re-renders.
@@ -43,7 +43,7 @@ export function AddToCalendar({ eventFor, fileName }: AddToCalendarProps) {
   if (!event || !href) return null;
   return (
     <p className="hb-add-to-calendar">
-      <a className="hb-button hb-button--secondary" href={href} download={fileName}>
+      <a className="hb-button hb-button--secondary" href={href} download={t(file)}>
         {t('addToCalendar')}
       </a>
       <a

@@ -147,8 +147,12 @@ import neighborEn from '../../../../widgets/neighbor-regions/messages.en';
 import neighborEs from '../../../../widgets/neighbor-regions/messages.es';
 import sitePlanWidgetEn from '../../../../widgets/site-plan/messages.en';
 import sitePlanWidgetEs from '../../../../widgets/site-plan/messages.es';
-import sectionNavEn from '../../../../widgets/section-nav/messages.en';
-import sectionNavEs from '../../../../widgets/section-nav/messages.es';
+import sectionNavEn from '../../../../core/ui/section-nav/messages.en';
+import sectionNavEs from '../../../../core/ui/section-nav/messages.es';
+import myFavoritesEn from '../../../../core/favorites/my-favorites/messages.en';
+import myFavoritesEs from '../../../../core/favorites/my-favorites/messages.es';
+import filterEn from '../../../../core/floorplans/filter-messages.en';
+import filterEs from '../../../../core/floorplans/filter-messages.es';
 
 const root = join(import.meta.dirname, '../../../..');
 const sources = (dir: string): string[] =>
@@ -207,7 +211,7 @@ const CATALOGS = {
   'widgets/featured-communities': [featuredEn, featuredEs, 'widgets/featured-communities'],
   'widgets/neighbor-regions': [neighborEn, neighborEs, 'widgets/neighbor-regions'],
   'widgets/site-plan': [sitePlanWidgetEn, sitePlanWidgetEs, 'widgets/site-plan'],
-  'widgets/section-nav': [sectionNavEn, sectionNavEs, 'widgets/section-nav'],
+  'core/ui/section-nav': [sectionNavEn, sectionNavEs, 'core/ui/section-nav'],
   'core/listings': [homes0En, homes0Es, 'core'],
   'core/homes': [homes1En, homes1Es, 'core/homes'],
   'core/favorites': [homes2En, homes2Es, 'core/favorites'],
@@ -227,6 +231,8 @@ const CATALOGS = {
   'widgets/home-detail': [homes16En, homes16Es, 'widgets/home-detail'],
   'widgets/residence-detail': [homes17En, homes17Es, 'widgets/residence-detail'],
   'widgets/compare': [homes18En, homes18Es, 'widgets/compare'],
+  'core/favorites/my-favorites': [myFavoritesEn, myFavoritesEs, 'core/favorites/my-favorites'],
+  'core/floorplans/filter-messages': [filterEn, filterEs, 'core/floorplans'],
 } as const;
 
 describe('message catalogs (docs/i18n.md)', () => {

@@ -142,6 +142,26 @@ describe('defineWidget', () => {
     expect(errors).toContain('broken');
   });
 
+  it('tells a Spanish visitor in Spanish that a part of the page could not be shown (issue 35); the console stays English', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = (): never => {
+      throw new Error('boom');
+    };
+    const broken = defineWidget('broken-es', {}, Broken);
+    const bad = element('<div lang="es"><hb-broken-es></hb-broken-es></div>').firstElementChild as HTMLElement;
+    broken.mount(bad);
+    await vi.waitFor(() =>
+      expect(getByRole(bad, 'alert').textContent).toBe(
+        'Lo sentimos, no pudimos mostrar esta parte de la página. Actualiza la página o llámanos y con gusto te ayudamos.',
+      ),
+    );
+    expect(bad.textContent).not.toContain('could not be shown');
+    expect(logged).toHaveBeenCalledWith(
+      '[hb-broken-es] stopped after an error; the rest of the page is unaffected.',
+      expect.any(Error),
+    );
+  });
+
   it('unmounts a removed element, aborts its requests and gives its fallback back', async () => {
     let signal: AbortSignal | undefined;
     let effect: 'waiting' | 'ran' | 'cleaned up' = 'waiting';

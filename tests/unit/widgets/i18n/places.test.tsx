@@ -14,7 +14,7 @@ import communityMapEn from '../../../../widgets/community-map/messages.en';
 import featuredEn from '../../../../widgets/featured-communities/messages.en';
 import heroEn from '../../../../widgets/home-hero/messages.en';
 import neighborEn from '../../../../widgets/neighbor-regions/messages.en';
-import sectionNavEn from '../../../../widgets/section-nav/messages.en';
+import sectionNavEn from '../../../../core/ui/section-nav/messages.en';
 import sitePlanWidgetEn from '../../../../widgets/site-plan/messages.en';
 import { fakeApi, json, mountFresh, success } from '../favorites-test-kit';
 

@@ -145,6 +145,11 @@ describe('converted widgets inside <div lang="es">', () => {
     const [post] = await sentPosts(calls);
     expect(post.body).toMatchObject({ model_center: 'Virtual Appointment', visit_time: '1:00 PM - 2:00 PM' });
     expect(posts(calls)).toHaveLength(1);
+    // The invite: its file named in Spanish (no accent or space), its event in Spanish.
+    const invite = await vi.waitFor(() => getByRole(el, 'link', { name: 'Agregar al calendario' }));
+    expect(invite.getAttribute('download')).toBe('visita-casa-modelo.ics');
+    const google = new URL(getByRole(el, 'link', { name: /^Agregar a Google Calendar/ }).getAttribute('href')!);
+    expect(google.searchParams.get('text')).toBe('Cita virtual con un especialista en casas nuevas');
   });
 
   it('hb-mortgage-calculator: Spanish labels, figures, money as es-US writes it, and input messages', async () => {

@@ -1,4 +1,4 @@
-import type { Translation } from '../../core/i18n';
+import type { Translation } from '../../i18n/catalog';
 import type en from './messages.en';
 
 export default {

@@ -1,0 +1,23 @@
+/** The my-favorites pages' words (nav, lists, saved cards, the sign-in prompt), which no other page shows; Spanish: messages.es.ts. */
+export default {
+  signInTo: 'Sign in to see {what}. A free account keeps your favorites on every device.',
+  nav: 'My favorites',
+  savedFloorplans: 'Saved floorplans',
+  savedHomes: 'Saved homes',
+  recentlyViewed: 'Recently viewed',
+  myProfile: 'My profile',
+  signingOut: 'Signing out…',
+  signOut: 'Sign out',
+  loadingFavorites: 'Loading your favorites…',
+  loading: 'Loading…',
+  gone: '{name} is no longer in your {list}.',
+  theItem: 'The item',
+  unavailable: 'This item is no longer available.',
+  notLoaded: 'This item could not be loaded just now.',
+  floorplan: 'Floorplan',
+  floorplanAt: 'Floorplan at {community}',
+  apartment: 'Apartment',
+  apartmentAt: 'Apartment at {community}',
+  homeAt: 'Move-in-ready home at {community}',
+  community: 'Community',
+};

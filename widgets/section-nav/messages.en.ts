@@ -1,4 +1,0 @@
-/** hb-section-nav's words (the message about missing sections is the editor's, and stays English). */
-export default {
-  onThisPage: 'On this page',
-} as const;

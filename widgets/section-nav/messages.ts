@@ -1,4 +1,0 @@
-import { defineCatalog } from '../../core/i18n';
-import en from './messages.en';
-
-export const sectionNavText = defineCatalog(en, () => import('./messages.es'));
