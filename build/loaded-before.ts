@@ -46,6 +46,8 @@ function reach(outputs: Outputs, file: string, seen = new Set<string>()): Set<st
  * names it), the modules certainly loaded before it and shared in chunks: its own static imports
  * and what the widgets' own files hold excluded.
  */
+const byPackagePath = (module: string) => module.replace(/^.*?(?=node_modules\/)/, '');
+
 export function loadedBefore(metafile: esbuild.Metafile, widgetEntryPaths: string[]): Map<string, string[]> {
   const { outputs } = metafile;
   const widgets = Object.keys(outputs).filter(
@@ -72,7 +74,13 @@ export function loadedBefore(metafile: esbuild.Metafile, widgetEntryPaths: strin
     if (!common) continue;
     const own = staticModules(outputs, file);
     const extra = [...common].filter((m) => !own.has(m) && !inEntries.has(m));
-    if (extra.length) result.set(outputs[file].entryPoint!, extra.sort());
+    // In an order that does not hang on where node_modules lies (a linked one resolves to a path
+    // outside the root: "../…/node_modules/preact" would sort before "core/", moving preact's code).
+    if (extra.length)
+      result.set(
+        outputs[file].entryPoint!,
+        extra.sort((a, b) => (byPackagePath(a) < byPackagePath(b) ? -1 : 1)),
+      );
   }
   return result;
 }
