@@ -6,7 +6,7 @@ import { ctaBarText } from '../../ui/detail-layout/messages';
 import { useLang, useText } from '../../mount/use-text';
 import { specMessage } from '../../i18n/spec-messages';
 import type { DetailForm, DetailFormDialogProps } from './detail-form-dialog';
-import type { TourCommunity } from '../declarations/schedule-tour';
+import type { TourCommunity } from '../declarations/schedule-tour-choice';
 
 interface DetailCtaProps {
   /** What the visitor would ask about: "the Aspen", "4521 Preserve Loop". */

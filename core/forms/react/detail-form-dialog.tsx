@@ -1,6 +1,6 @@
 import { getUpdatesForm } from '../declarations/get-updates';
 import { useMemo } from 'react';
-import { scheduleTourFormIn, TOUR_COMMUNITY_LABEL, type TourCommunity } from '../declarations/schedule-tour';
+import { scheduleTourFormIn, TOUR_COMMUNITY_LABEL, type TourCommunity } from '../declarations/schedule-tour-choice';
 import type { SelectedLists } from '../engine/selected-lists';
 import { Modal } from '../../ui/modal';
 import { useLang } from '../../mount/use-text';
