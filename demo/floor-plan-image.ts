@@ -160,7 +160,16 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
   for (const b of boxes) {
     if (b.kind === 'open' || b.kind === 'stair' || b.kind === 'garage') continue;
     const width = b.kind === 'closet' ? 2.5 : 3;
-    if (b.h < width + 1.5 || b.column === core) continue;
+    if (b.column === core) {
+      // A closed room of the middle column opens onto the hall or open room in front of it.
+      const hall = (o: RoomBox | undefined) => o && (o.kind === 'open' || o.kind === 'stair') && b.w >= width + 2;
+      const front = boxes.find((o) => o.column === b.column && Math.abs(o.y - (b.y + b.h)) < 0.01);
+      const back = boxes.find((o) => o.column === b.column && Math.abs(o.y + o.h - b.y) < 0.01);
+      if (hall(front)) out.push(door(toX(b.x + 1), toY(b.y + b.h), 'x', width, -1));
+      else if (hall(back)) out.push(door(toX(b.x + 1), toY(b.y), 'x', width, 1));
+      continue;
+    }
+    if (b.h < width + 1.5) continue;
     const y = toY(b.y + b.h - width - 1);
     out.push(b.column < core ? door(toX(b.x + b.w), y, 'y', width, -1) : door(toX(b.x), y, 'y', width, 1));
   }

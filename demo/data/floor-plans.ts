@@ -225,8 +225,8 @@ function twoStory(design: PlanDesign): FloorRecipe[] {
       widths: [11, 13],
       options: [
         [room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
-        [room('Stair', 12, 'stair'), room('Linen', 4, 'closet'), room('Bedroom 4', undefined)],
-        [room('Stair', 12, 'stair'), room('Bath 3', 6, 'wet'), room('Bedroom 4', undefined)],
+        [room('Linen', 4, 'closet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
+        [room('Bath 3', 6, 'wet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
       ],
     },
     {
