@@ -284,7 +284,8 @@ function floorSizes(recipe: FloorRecipe, depth: number, most: number): Map<numbe
   let partial = new Map<number, Chain>([[0, undefined]]);
   for (const column of recipe.columns) {
     const sized: ColumnSpec[] = [];
-    for (let w = column.widths[0]; w <= column.widths[1]; w++) {
+    // Widest first: for the same square feet, the columns nearer the garage (the living ones) get the room.
+    for (let w = column.widths[1]; w >= column.widths[0]; w--) {
       const c = sizeColumn(column, w, depth);
       if (c) sized.push(c);
     }
@@ -330,7 +331,8 @@ function solve(design: PlanDesign): { depth: number; floors: Sized[] } {
   const recipes = design.stories >= 2 ? twoStory(design) : singleStory(design);
   let best: { depth: number; floors: Sized[]; miss: number } | undefined;
   const [shallowest, deepest] = design.stories >= 2 ? [26, 36] : [30, 40];
-  for (let depth = shallowest; depth <= deepest; depth++) {
+  // Within a few square feet is as close as whole feet get: the first depth that comes so close is kept.
+  for (let depth = shallowest; depth <= deepest && !(best && best.miss <= 3); depth++) {
     const [first, second] = recipes.map((r) => [...floorSizes(r, depth, design.sqft_low * 1.1).values()]);
     for (const a of first) {
       if (!second) {
