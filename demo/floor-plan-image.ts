@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import {
-  type ColumnSpec,
   type FloorPlanDrawing,
   floorPlanDrawings,
-  GARAGE_DEPTH,
+  floorPlanLayout,
+  LANAI_DEPTH,
+  type RoomBox,
   type RoomKind,
 } from './data/floor-plans';
 import { PLAN_DESIGNS } from './data/plans';
@@ -34,7 +35,6 @@ export function floorPlanImage(c: Context, name: string): Response | Promise<Res
 const PX = 10; // pixels a foot
 const MARGIN = 60;
 const TITLE = 110;
-const LANAI = 11; // feet
 const INK = '#2b2f33';
 const FILL: Record<RoomKind, string> = {
   garage: '#ebe8e1',
@@ -54,44 +54,11 @@ export function feetAndInches(feet: number): string {
   return `${Math.floor(half)}'${half % 1 ? 6 : 0}"`;
 }
 
-interface Box {
-  name: string;
-  kind: RoomKind;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  column: number;
-}
-
-/** Rooms in feet, the back wall at y = 0 and the front at y = depth; each column's rooms front first. */
-function layout(drawing: FloorPlanDrawing): { boxes: Box[]; columns: Box[]; width: number; depth: number } {
-  const depth = drawing.depth * drawing.scale;
-  const boxes: Box[] = [];
-  const columns: Box[] = [];
-  let x = 0;
-  drawing.floor.columns.forEach((column: ColumnSpec, ci) => {
-    const w = column.garage || column.depth !== undefined ? column.width : column.width * drawing.scale;
-    const h = column.depth ?? depth;
-    columns.push({ name: '', kind: 'room', x, y: 0, w, h, column: ci });
-    let bottom = h;
-    for (const [i, room] of column.rooms.entries()) {
-      const rest = column.garage ? depth - GARAGE_DEPTH : h;
-      const last = i === column.rooms.length - 1;
-      const rh = room.kind === 'garage' ? GARAGE_DEPTH : last ? bottom : room.share * rest;
-      boxes.push({ name: room.name, kind: room.kind, x, y: bottom - rh, w, h: rh, column: ci });
-      bottom -= rh;
-    }
-    x += w;
-  });
-  return { boxes, columns, width: x, depth };
-}
-
-function label(box: Box, ox: number, oy: number): string {
+function label(box: RoomBox, ox: number, oy: number): string {
   const cx = r1(ox + (box.x + box.w / 2) * PX);
   const cy = r1(oy + (box.y + box.h / 2) * PX);
   const widthPx = box.w * PX - 12;
-  const size = Math.max(10, Math.min(19, widthPx / (box.name.length * 0.6)));
+  const size = Math.max(10, Math.min(19, widthPx / (box.name.length * 0.66)));
   const dims = `${feetAndInches(box.w)} x ${feetAndInches(box.h)}`;
   const showDims = box.h * PX > size * 3 && box.kind !== 'stair';
   const name = `<text x="${cx}" y="${r1(showDims ? cy - 2 : cy + size / 3)}" font-size="${r1(size)}" font-weight="700" text-anchor="middle">${esc(box.name)}</text>`;
@@ -120,11 +87,11 @@ function windowIn(x: number, y: number, along: 'x' | 'y', length: number): strin
 }
 
 export function drawFloorPlan(drawing: FloorPlanDrawing): string {
-  const { boxes, columns, width, depth } = layout(drawing);
+  const { boxes, columns, lanai, width, depth } = floorPlanLayout(drawing);
   const { floor } = drawing;
-  const hasLanai = Boolean(floor.lanai);
+  const hasLanai = Boolean(lanai);
   const ox = MARGIN;
-  const oy = TITLE + (hasLanai ? LANAI * PX : 0) + 20;
+  const oy = TITLE + (hasLanai ? LANAI_DEPTH * PX : 0) + 20;
   const contentW = width * PX + MARGIN * 2;
   const contentH = oy + depth * PX + MARGIN + 40;
   // A 3:2 canvas, like every picture of the site, so the drawing fills the same box as an elevation.
@@ -138,16 +105,15 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
   const core = floor.entry ?? floor.columns.findIndex((c) => c.rooms.some((r) => r.kind === 'stair'));
 
   // The lanai, under its roof at the back of the house: dashed, as a drawing shows an outdoor room.
-  if (floor.lanai) {
-    const [from, to] = floor.lanai;
-    const lx = columns[from].x + 1;
-    const lw = columns[to].x + columns[to].w - lx - 1;
+  if (lanai) {
+    const lx = lanai.x + 1;
+    const lw = lanai.w - 2;
     out.push(
-      `<rect x="${r1(toX(lx))}" y="${r1(toY(-LANAI))}" width="${r1(lw * PX)}" height="${LANAI * PX}" fill="#f3efe4" stroke="${INK}" stroke-width="2" stroke-dasharray="10 6"/>`,
+      `<rect x="${r1(toX(lx))}" y="${r1(toY(lanai.y))}" width="${r1(lw * PX)}" height="${lanai.h * PX}" fill="#f3efe4" stroke="${INK}" stroke-width="2" stroke-dasharray="10 6"/>`,
       ...[lx, lx + lw].map(
-        (px) => `<rect x="${r1(toX(px) - 6)}" y="${r1(toY(-LANAI) - 6)}" width="12" height="12" fill="${INK}"/>`,
+        (px) => `<rect x="${r1(toX(px) - 6)}" y="${r1(toY(lanai.y) - 6)}" width="12" height="12" fill="${INK}"/>`,
       ),
-      label({ name: 'Covered Lanai', kind: 'open', x: lx, y: -LANAI, w: lw, h: LANAI, column: -1 }, ox, oy),
+      label(lanai, ox, oy),
     );
   }
   // Outer walls: a thick line round each column, whose inner half the room fills cover.
@@ -194,7 +160,16 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
   for (const b of boxes) {
     if (b.kind === 'open' || b.kind === 'stair' || b.kind === 'garage') continue;
     const width = b.kind === 'closet' ? 2.5 : 3;
-    if (b.h < width + 1.5 || b.column === core) continue;
+    if (b.column === core) {
+      // A closed room of the middle column opens onto the hall or open room in front of it.
+      const hall = (o: RoomBox | undefined) => o && (o.kind === 'open' || o.kind === 'stair') && b.w >= width + 2;
+      const front = boxes.find((o) => o.column === b.column && Math.abs(o.y - (b.y + b.h)) < 0.01);
+      const back = boxes.find((o) => o.column === b.column && Math.abs(o.y + o.h - b.y) < 0.01);
+      if (hall(front)) out.push(door(toX(b.x + 1), toY(b.y + b.h), 'x', width, -1));
+      else if (hall(back)) out.push(door(toX(b.x + 1), toY(b.y), 'x', width, 1));
+      continue;
+    }
+    if (b.h < width + 1.5) continue;
     const y = toY(b.y + b.h - width - 1);
     out.push(b.column < core ? door(toX(b.x + b.w), y, 'y', width, -1) : door(toX(b.x), y, 'y', width, 1));
   }
@@ -209,7 +184,11 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
       );
       gx += d + 2;
     }
-    out.push(door(toX(garage.x + garage.w - 4), toY(garage.y), 'x', 3, 1));
+    // The door into the house, in the garage's side wall: into the laundry, kitchen, foyer or stair hall beside it.
+    const inside = ['Laundry', 'Kitchen', 'Foyer', 'Stair']
+      .map((name) => boxes.find((b) => b.column === garage.column + 1 && b.name === name))
+      .find((b) => b && Math.min(b.y + b.h, garage.y + garage.h) - Math.max(b.y, garage.y) >= 4);
+    if (inside) out.push(door(toX(garage.x + garage.w), toY(Math.max(inside.y, garage.y) + 0.5), 'y', 3, -1));
   }
   const entry =
     floor.entry === undefined ? undefined : boxes.find((b) => b.column === floor.entry && b.name === 'Foyer');

@@ -1,3 +1,4 @@
+import { plausibleRoom } from './floor-plan-rules';
 import { slugify } from './slug';
 
 /** What the drawings need of a plan (demo/data/plans.ts's PlanDesign, which imports this file). */
@@ -14,8 +15,11 @@ export interface PlanDesign {
 /**
  * The demo's floor plans, as an architect's room list per plan and floor: columns of rooms
  * across the house (garage side first), each column's rooms from the front door to the lanai.
- * demo/floor-plan-image.ts draws them; the sizes are solved so each floor holds the plan's
- * square feet, so every plan has rooms of its own size.
+ * Every size is in whole feet: each room has its depth, one room a column fills what is left of
+ * the house's depth, and floorPlanDrawings picks the house depth and the column widths that hold
+ * the plan's square feet with every room within floor-plan-rules.ts (a bedroom 11-14 ft, a two-car
+ * garage about 20 × 20). demo/floor-plan-image.ts draws the boxes floorPlanLayout gives, and prints
+ * each room's size as drawn.
  */
 
 export type RoomKind = 'garage' | 'room' | 'wet' | 'closet' | 'open' | 'stair';
@@ -23,18 +27,17 @@ export type RoomKind = 'garage' | 'room' | 'wet' | 'closet' | 'open' | 'stair';
 export interface RoomSpec {
   name: string;
   kind: RoomKind;
-  /** Share of the column's depth (the garage is a fixed 22 ft instead). */
-  share: number;
+  /** Feet from front to back; left out, the room takes what the column's others leave. */
+  depth?: number;
 }
 
+/** A column as drawn: its width and its rooms, front first, each with its depth in feet. */
 export interface ColumnSpec {
-  /** Width in feet before scaling (a garage column keeps its width). */
   width: number;
-  rooms: RoomSpec[];
-  /** The garage's column: fixed width and garage depth, never scaled. */
-  garage?: boolean;
-  /** An added room at the back of the house (an option), this deep in feet, not the house's depth. */
+  rooms: { name: string; kind: RoomKind; depth: number }[];
+  /** A column shallower than the house: the garage (at the front) or an option (at the back). */
   depth?: number;
+  garage?: boolean;
 }
 
 export interface FloorSpec {
@@ -50,157 +53,441 @@ export interface FloorSpec {
 
 export interface FloorPlanDrawing {
   plan: string;
-  /** Feet of house depth and the scale of the widths, solved from the plan's size. */
+  /** Feet from the front wall to the back wall of the house. */
   depth: number;
-  scale: number;
   floor: FloorSpec;
   garage: number;
 }
 
-export const GARAGE_DEPTH = 22;
-const room = (name: string, share: number, kind: RoomKind = 'room'): RoomSpec => ({ name, kind, share });
+/** A garage bay is 21 ft deep; two cars need 21 ft of width, a third bay 10 more. */
+export const GARAGE_DEPTH = 21;
+/** The covered lanai's depth (floor-plan-rules.ts: 10-12 ft). */
+export const LANAI_DEPTH = 11;
 
-function garageColumn(design: PlanDesign, rest: RoomSpec[]): ColumnSpec {
-  return { width: design.garage >= 3 ? 32 : 21, garage: true, rooms: [room('Garage', 0, 'garage'), ...rest] };
+const room = (name: string, depth: number | undefined, kind: RoomKind = 'room'): RoomSpec => ({ name, kind, depth });
+
+/** A column to size: widths to choose from, and room lists to try in turn (the first that fits the depth). */
+interface ColumnRecipe {
+  widths: readonly [number, number];
+  options: readonly RoomSpec[][];
+  /** Left out when the plan's square feet are better held without it. */
+  optional?: boolean;
+  garage?: boolean;
+  entry?: boolean;
+  /** The lanai lies behind this column, and the next one when that is a living column. */
+  lanai?: boolean;
+  /** Living space at the back (a dining room, a nook) the lanai may span. */
+  living?: boolean;
 }
 
-/** A single-story plan: secondary bedrooms on the garage side, the owner's suite across the house. */
-function singleStory(design: PlanDesign): { floors: Omit<FloorSpec, 'sqft'>[]; depth: number } {
+interface FloorRecipe {
+  label: string;
+  columns: ColumnRecipe[];
+}
+
+const garageRecipe = (design: PlanDesign): ColumnRecipe => {
+  const width = design.garage >= 3 ? 31 : 21;
+  return { widths: [width, width], garage: true, options: [[room('Garage', GARAGE_DEPTH, 'garage')]] };
+};
+
+const bedroomsRecipe = (a: string, b: string): ColumnRecipe => ({
+  widths: [11, 13],
+  options: [
+    [room(a, 12), room('Bath 2', 8, 'wet'), room(b, undefined)],
+    [room(a, 11), room('Bath 2', 6, 'wet'), room(b, undefined)],
+    [room(a, 12), room('Bath 2', 8, 'wet'), room('Linen', 4, 'closet'), room(b, undefined)],
+  ],
+});
+
+const ownerRecipe = (withLaundry: boolean): ColumnRecipe => ({
+  widths: [13, 16],
+  options: (withLaundry
+    ? [
+        [room('Laundry', 6, 'wet'), room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
+        [room('Laundry', 6, 'wet'), room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
+        [
+          room('Laundry', 7, 'wet'),
+          room('Linen', 4, 'closet'),
+          room('Walk-in Closet', 7, 'closet'),
+          room("Owner's Bath", 9, 'wet'),
+        ],
+      ]
+    : [
+        [room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
+        [room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
+        [room('Linen', 4, 'closet'), room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
+      ]
+  ).map((rooms) => [...rooms, room("Owner's Suite", undefined)]),
+});
+
+/**
+ * A single-story plan: the garage opens into the kitchen, living in the middle under the lanai,
+ * the bedrooms beyond, the owner's suite across the house from the garage.
+ */
+function singleStory(design: PlanDesign): FloorRecipe[] {
   const beds = design.bed_low;
-  const large = design.sqft_low >= 1800;
-  const baths = design.bath_low;
-  const columns: ColumnSpec[] = [
-    // A small plan has room behind the garage for the laundry only.
-    garageColumn(
-      design,
-      design.sqft_low < 1400 && beds < 4
-        ? [room('Laundry', 1, 'wet')]
-        : [room('Laundry', 0.3, 'wet'), room(beds >= 4 ? 'Bedroom 4' : 'Flex Room', 0.7)],
-    ),
-    { width: 12, rooms: [room('Bedroom 2', 0.42), room('Bath 2', 0.2, 'wet'), room('Bedroom 3', 0.38)] },
+  const third = design.bath_low >= 3 ? room('Bath 3', 7, 'wet') : room('Linen', 5, 'closet');
+  const columns: ColumnRecipe[] = [
+    garageRecipe(design),
+    {
+      widths: [14, 20],
+      entry: true,
+      lanai: true,
+      options: [
+        [room('Foyer', 7, 'open'), room('Kitchen', 12, 'open'), room('Great Room', undefined, 'open')],
+        [room('Foyer', 8, 'open'), room('Kitchen', 13, 'open'), room('Great Room', undefined, 'open')],
+      ],
+    },
+    {
+      widths: [11, 13],
+      optional: true,
+      living: true,
+      options: [
+        [room('Study', 12), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
+        [room('Study', 12), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
+      ],
+    },
+    {
+      widths: [11, 14],
+      optional: true,
+      living: true,
+      options: [
+        [room('Game Room', 13), room('Powder', 6, 'wet'), room('Nook', undefined, 'open')],
+        [room('Game Room', 13), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Nook', undefined, 'open')],
+      ],
+    },
+    bedroomsRecipe('Bedroom 2', 'Bedroom 3'),
   ];
-  if (large)
+  if (beds >= 4)
     columns.push({
-      width: 12,
-      rooms: [
-        room(beds >= 5 ? 'Bedroom 5' : 'Study', 0.38),
-        room(baths >= 3 ? 'Bath 3' : 'Pantry', 0.2, baths >= 3 ? 'wet' : 'closet'),
-        room('Dining', 0.42, 'open'),
+      widths: [11, 13],
+      options: [
+        [room('Bedroom 4', 12), third, room('Flex Room', undefined)],
+        [room('Bedroom 4', 14), third, room('Flex Room', undefined)],
       ],
     });
-  columns.push(
-    {
-      width: large ? 18 : 16,
-      rooms: [
-        room('Foyer', 0.2, 'open'),
-        room(large ? 'Kitchen' : 'Kitchen & Dining', 0.32, 'open'),
-        room('Great Room', 0.48, 'open'),
-      ],
-    },
-    {
-      width: large ? 15 : 13,
-      rooms: [room("Owner's Bath", 0.27, 'wet'), room('Walk-in Closet', 0.19, 'closet'), room("Owner's Suite", 0.54)],
-    },
-  );
-  const entry = columns.length - 2;
-  return { depth: large ? 46 : 40, floors: [{ label: 'First floor', columns, entry, lanai: [entry, entry + 1] }] };
+  columns.push(ownerRecipe(true));
+  return [{ label: 'First floor', columns }];
 }
 
 /** A two-story plan: living downstairs, the owner's suite and bedrooms upstairs. */
-function twoStory(design: PlanDesign): { floors: Omit<FloorSpec, 'sqft'>[]; depth: number } {
-  const beds = design.bed_low;
-  const first: ColumnSpec[] = [
-    garageColumn(design, [room('Laundry', 0.45, 'wet'), room('Powder', 0.55, 'wet')]),
-    { width: 13, rooms: [room('Foyer', 0.28, 'open'), room('Study', 0.34), room('Dining', 0.38, 'open')] },
+function twoStory(design: PlanDesign): FloorRecipe[] {
+  const five = design.bed_low >= 5;
+  const first: ColumnRecipe[] = [
+    garageRecipe(design),
     {
-      width: 17,
-      rooms: [room('Stair', 0.26, 'stair'), room('Kitchen', 0.32, 'open'), room('Great Room', 0.42, 'open')],
-    },
-    {
-      width: 13,
-      rooms:
-        beds >= 5
-          ? [room('Bedroom 5', 0.55), room('Bath 4', 0.2, 'wet'), room('Nook', 0.25, 'open')]
-          : [room('Flex Room', 0.55), room('Pantry', 0.15, 'closet'), room('Nook', 0.3, 'open')],
-    },
-  ];
-  const second: ColumnSpec[] = [
-    { width: 13, rooms: [room('Bedroom 2', 0.42), room('Bath 2', 0.2, 'wet'), room('Bedroom 3', 0.38)] },
-    {
-      width: 17,
-      rooms: [
-        room('Stair', 0.26, 'stair'),
-        room('Loft', 0.36, 'open'),
-        room(beds >= 4 ? 'Bedroom 4' : 'Bonus Room', 0.38),
+      widths: [9, 11],
+      options: [
+        [room('Stair', 13, 'stair'), room('Laundry', 7, 'wet'), room('Pantry', undefined, 'closet')],
+        [
+          room('Stair', 13, 'stair'),
+          room('Powder', 6, 'wet'),
+          room('Laundry', 7, 'wet'),
+          room('Pantry', undefined, 'closet'),
+        ],
       ],
     },
     {
-      width: 13,
-      rooms: [room("Owner's Bath", 0.27, 'wet'), room('Walk-in Closet', 0.19, 'closet'), room("Owner's Suite", 0.54)],
+      widths: [10, 14],
+      entry: true,
+      options: [
+        [room('Foyer', 8, 'open'), room('Study', 12), room('Dining', undefined, 'open')],
+        [room('Foyer', 8, 'open'), room('Powder', 6, 'wet'), room('Dining', undefined, 'open')],
+      ],
+    },
+    {
+      widths: [15, 20],
+      lanai: true,
+      options: [[room('Kitchen', 13, 'open'), room('Great Room', undefined, 'open')]],
+    },
+    {
+      widths: [11, 14],
+      optional: !five,
+      living: true,
+      options: [
+        [
+          room(five ? 'Bedroom 5' : 'Flex Room', 12),
+          room(five ? 'Bath 4' : 'Powder', 7, 'wet'),
+          room('Nook', undefined, 'open'),
+        ],
+        [
+          room(five ? 'Bedroom 5' : 'Flex Room', 12),
+          room(five ? 'Bath 4' : 'Powder', 7, 'wet'),
+          room('Pantry', 5, 'closet'),
+          room('Nook', undefined, 'open'),
+        ],
+      ],
     },
   ];
-  return {
-    depth: 34,
-    floors: [
-      { label: 'First floor', columns: first, entry: 1, lanai: [2, 3] },
-      { label: 'Second floor', columns: second },
-    ],
-  };
+  const second: ColumnRecipe[] = [
+    bedroomsRecipe('Bedroom 2', 'Bedroom 3'),
+    {
+      widths: [11, 13],
+      options: [
+        [room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
+        [room('Linen', 4, 'closet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
+        [room('Bath 3', 6, 'wet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
+      ],
+    },
+    {
+      widths: [13, 17],
+      optional: true,
+      options: [
+        [room('Loft', 13, 'open'), room('Game Room', undefined)],
+        [room('Loft', 13, 'open'), room('Closet', 4, 'closet'), room('Game Room', undefined)],
+      ],
+    },
+    ownerRecipe(false),
+  ];
+  return [
+    { label: 'First floor', columns: first },
+    { label: 'Second floor', columns: second },
+  ];
 }
 
-const livingArea = (columns: ColumnSpec[], depth: number, scale: number) =>
-  columns.reduce((sum, c) => {
-    if (c.depth !== undefined) return sum + c.width * c.depth;
-    if (c.garage) return sum + c.width * (depth * scale - GARAGE_DEPTH);
-    return sum + c.width * scale * depth * scale;
-  }, 0);
+interface Sized {
+  columns: ColumnSpec[];
+  area: number;
+  /** Feet across, garage included. */
+  width: number;
+  entry?: number;
+  lanai?: [number, number];
+}
 
-/** The scale at which the floors hold this many square feet (bisection: the area grows with the scale). */
-function solveScale(floors: Omit<FloorSpec, 'sqft'>[], depth: number, sqft: number): number {
-  let [low, high] = [0.5, 2];
-  for (let i = 0; i < 40; i++) {
-    const mid = (low + high) / 2;
-    const area = floors.reduce((sum, f) => sum + livingArea(f.columns, depth, mid), 0);
-    if (area < sqft) low = mid;
-    else high = mid;
+/** A column's rooms at this width and house depth: the first option whose rooms all keep to the rules. */
+function sizeColumn(recipe: ColumnRecipe, width: number, depth: number): ColumnSpec | undefined {
+  if (recipe.garage)
+    return {
+      width,
+      depth: GARAGE_DEPTH,
+      garage: true,
+      rooms: recipe.options[0].map((r) => ({ name: r.name, kind: r.kind, depth: GARAGE_DEPTH })),
+    };
+  for (const option of recipe.options) {
+    const fixed = option.reduce((sum, r) => sum + (r.depth ?? 0), 0);
+    const rooms = option.map((r) => ({ name: r.name, kind: r.kind, depth: r.depth ?? depth - fixed }));
+    if (rooms.every((r) => r.depth > 0 && plausibleRoom(r.name, width, r.depth))) return { width, rooms };
   }
-  return (low + high) / 2;
+  return undefined;
+}
+
+const range = ([low, high]: readonly [number, number]) => Array.from({ length: high - low + 1 }, (_, i) => low + i);
+
+/**
+ * Every way of sizing a floor at this depth, one per heated area (the first found), plausible
+ * ones only, none over `most` square feet. Full-depth columns make the area the depth times their widths' sum, so one way per
+ * sum is kept column by column.
+ */
+function floorSizes(recipe: FloorRecipe, depth: number, most: number): Map<number, Sized> {
+  // Each way so far as a chain back to the first column, so nothing is copied per step.
+  type Chain = { column: ColumnSpec; recipe: ColumnRecipe; before: Chain | undefined } | undefined;
+  let partial = new Map<number, Chain>([[0, undefined]]);
+  for (const column of recipe.columns) {
+    const sized: ColumnSpec[] = [];
+    // Widest first: for the same square feet, the columns nearer the garage (the living ones) get the room.
+    for (let w = column.widths[1]; w >= column.widths[0]; w--) {
+      const c = sizeColumn(column, w, depth);
+      if (c) sized.push(c);
+    }
+    const next = new Map<number, Chain>(column.optional ? partial : []);
+    for (const [sum, before] of partial)
+      for (const c of sized) {
+        const key = sum + (c.garage ? 0 : c.width);
+        // A floor already larger than the whole plan is never the closest.
+        if (key * depth <= most && !next.has(key)) next.set(key, { column: c, recipe: column, before });
+      }
+    partial = next;
+  }
+  const byArea = new Map<number, Sized>();
+  for (let chain of partial.values()) {
+    const columns: ColumnSpec[] = [];
+    const from: ColumnRecipe[] = [];
+    for (; chain; chain = chain.before) {
+      columns.unshift(chain.column);
+      from.unshift(chain.recipe);
+    }
+    if (columns.length === 0) continue;
+    const area = heatedArea(columns, depth);
+    const entry = from.findIndex((c) => c.entry);
+    const at = from.findIndex((c) => c.lanai);
+    byArea.set(area, {
+      columns,
+      area,
+      width: bodyWidth(columns),
+      entry: entry >= 0 ? entry : undefined,
+      lanai: at < 0 ? undefined : from[at + 1]?.living ? [at, at + 1] : [at, at],
+    });
+  }
+  return byArea;
+}
+
+const heatedArea = (columns: ColumnSpec[], depth: number) =>
+  columns.reduce((sum, c) => (c.garage ? sum : sum + c.width * (c.depth ?? depth)), 0);
+
+const bodyWidth = (columns: ColumnSpec[]) => columns.reduce((sum, c) => sum + c.width, 0);
+
+/** The house depth and the floors' columns that come closest to the plan's square feet. */
+function solve(design: PlanDesign): { depth: number; floors: Sized[] } {
+  const recipes = design.stories >= 2 ? twoStory(design) : singleStory(design);
+  let best: { depth: number; floors: Sized[]; miss: number } | undefined;
+  const [shallowest, deepest] = design.stories >= 2 ? [26, 36] : [30, 40];
+  // Within a few square feet is as close as whole feet get: the first depth that comes so close is kept.
+  for (let depth = shallowest; depth <= deepest && !(best && best.miss <= 3); depth++) {
+    const [first, second] = recipes.map((r) => [...floorSizes(r, depth, design.sqft_low * 1.1).values()]);
+    for (const a of first) {
+      if (!second) {
+        const miss = Math.abs(a.area - design.sqft_low);
+        if (!best || miss < best.miss) best = { depth, floors: [a], miss };
+        continue;
+      }
+      for (const b of second) {
+        // The upper floor sits over the lower one, and holds a little less.
+        if (b.area > a.area * 1.15 || b.width > a.width) continue;
+        const miss = Math.abs(a.area + b.area - design.sqft_low);
+        if (!best || miss < best.miss) best = { depth, floors: [a, b], miss };
+      }
+    }
+  }
+  // A plan no recipe holds plausibly (a benchmark plan of odd size) is still drawn, roughly.
+  return best ?? fallback(recipes);
+}
+
+function fallback(recipes: FloorRecipe[]): { depth: number; floors: Sized[] } {
+  const depth = 34;
+  const floors = recipes.map((r) => {
+    const columns = r.columns
+      .filter((c) => !c.optional)
+      .map((c) => {
+        const width = c.widths[0];
+        const option = c.options[0];
+        const fixed = option.reduce((sum, x) => sum + (x.depth ?? 0), 0);
+        return c.garage
+          ? (sizeColumn(c, width, depth) as ColumnSpec)
+          : {
+              width,
+              rooms: option.map((x) => ({ name: x.name, kind: x.kind, depth: x.depth ?? Math.max(1, depth - fixed) })),
+            };
+      });
+    const kept = r.columns.filter((c) => !c.optional);
+    const entry = kept.findIndex((c) => c.entry);
+    const at = kept.findIndex((c) => c.lanai);
+    return {
+      columns,
+      area: heatedArea(columns, depth),
+      width: bodyWidth(columns),
+      entry: entry >= 0 ? entry : undefined,
+      lanai: at < 0 ? undefined : ([at, at] as [number, number]),
+    };
+  });
+  return { depth, floors };
 }
 
 /** The option a plan with a size range offers: a bonus suite at the back, holding the extra square feet. */
-function withOption(floor: Omit<FloorSpec, 'sqft'>, extra: number): Omit<FloorSpec, 'sqft'> {
-  const width = 13;
-  const depth = Math.max(10, Math.round((extra / width) * 2) / 2);
-  return {
-    ...floor,
-    label: `${floor.label} with the optional bonus suite`,
-    columns: [...floor.columns, { width, depth, rooms: [room('Bonus Suite', 0.7), room('Bath', 0.3, 'wet')] }],
+function withOption(floor: Sized, extra: number, depth: number): Sized {
+  let best = { width: 12, depth: 12 };
+  for (const w of range([11, 16]))
+    for (const d of range([11, Math.min(16, depth)]))
+      if (plausibleRoom('Bonus Suite', w, d) && Math.abs(w * d - extra) < Math.abs(best.width * best.depth - extra))
+        best = { width: w, depth: d };
+  const column: ColumnSpec = {
+    width: best.width,
+    depth: best.depth,
+    rooms: [{ name: 'Bonus Suite', kind: 'room', depth: best.depth }],
   };
+  const columns = [...floor.columns, column];
+  return { ...floor, columns, area: heatedArea(columns, depth), width: bodyWidth(columns) };
 }
+
+const cache = new Map<string, FloorPlanDrawing[]>();
 
 /** Every drawing of a plan: one a floor, and the first floor again with its option where the plan has one. */
 export function floorPlanDrawings(design: PlanDesign): FloorPlanDrawing[] {
-  const { floors, depth } = design.stories >= 2 ? twoStory(design) : singleStory(design);
-  const scale = solveScale(floors, depth, design.sqft_low);
-  const drawn: FloorPlanDrawing[] = floors.map((floor) => ({
+  const key = JSON.stringify([
+    design.name,
+    design.sqft_low,
+    design.sqft_high,
+    design.bed_low,
+    design.bath_low,
+    design.stories,
+    design.garage,
+  ]);
+  const known = cache.get(key);
+  if (known) return known;
+  const { depth, floors } = solve(design);
+  const labels = design.stories >= 2 ? ['First floor', 'Second floor'] : ['First floor'];
+  const drawing = (floor: Sized, label: string): FloorPlanDrawing => ({
     plan: design.name,
     depth,
-    scale,
     garage: design.garage,
-    floor: { ...floor, sqft: Math.round(livingArea(floor.columns, depth, scale)) },
-  }));
-  if (design.sqft_high !== null && design.sqft_high > design.sqft_low) {
-    const extra = design.sqft_high - design.sqft_low;
-    const option = withOption(floors[0], extra);
-    drawn.push({
-      plan: design.name,
-      depth,
-      scale,
-      garage: design.garage,
-      floor: { ...option, sqft: Math.round(livingArea(option.columns, depth, scale)) },
-    });
-  }
+    floor: {
+      label,
+      columns: floor.columns,
+      entry: floor.entry,
+      lanai: floor.lanai,
+      sqft: floor.area,
+    },
+  });
+  const drawn = floors.map((f, i) => drawing(f, labels[i]));
+  if (design.sqft_high !== null && design.sqft_high > design.sqft_low)
+    drawn.push(
+      drawing(
+        withOption(floors[0], design.sqft_high - design.sqft_low, depth),
+        'First floor with the optional bonus suite',
+      ),
+    );
+  cache.set(key, drawn);
   return drawn;
+}
+
+/** A room or column as drawn, in feet: the back wall at y = 0, the front at y = depth. */
+export interface RoomBox {
+  name: string;
+  kind: RoomKind;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  column: number;
+}
+
+/**
+ * Where each room of a drawing lies: columns side by side from the garage, each column's rooms
+ * from the front wall back; the garage sits at the front, an option at the back. The covered
+ * lanai lies behind the columns it spans.
+ */
+export function floorPlanLayout(drawing: FloorPlanDrawing): {
+  boxes: RoomBox[];
+  columns: RoomBox[];
+  lanai?: RoomBox;
+  width: number;
+  depth: number;
+} {
+  const { depth } = drawing;
+  const boxes: RoomBox[] = [];
+  const columns: RoomBox[] = [];
+  let x = 0;
+  drawing.floor.columns.forEach((column, ci) => {
+    const h = column.depth ?? depth;
+    const top = column.garage ? depth - h : 0;
+    columns.push({ name: '', kind: 'room', x, y: top, w: column.width, h, column: ci });
+    let bottom = top + h;
+    for (const r of column.rooms) {
+      boxes.push({ name: r.name, kind: r.kind, x, y: bottom - r.depth, w: column.width, h: r.depth, column: ci });
+      bottom -= r.depth;
+    }
+    x += column.width;
+  });
+  const span = drawing.floor.lanai;
+  const lanai = span && {
+    name: 'Covered Lanai',
+    kind: 'open' as const,
+    x: columns[span[0]].x,
+    y: -LANAI_DEPTH,
+    w: columns[span[1]].x + columns[span[1]].w - columns[span[0]].x,
+    h: LANAI_DEPTH,
+    column: -1,
+  };
+  return { boxes, columns, lanai, width: x, depth };
 }
 
 /** The file name of a drawing: floor-plan-aspen-1.svg, floor-plan-sabal-1-option.svg. */

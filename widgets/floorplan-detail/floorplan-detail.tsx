@@ -32,6 +32,11 @@ export function FloorplanDetail({ planId, pageHeading = false }: { planId: numbe
   );
 }
 
+/** The communities that offer the plan, once each, in the API's order: where its model can be toured. */
+const tourCommunities = (plan: Plan) => [
+  ...new Map(plan.residences.map((r) => [r.community_id, { id: r.community_id, name: r.community }])).values(),
+];
+
 function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean }) {
   // Two details of one plan on a page each need their own heading id.
   const titleId = usePageId('hb-fp-detail');
@@ -65,7 +70,7 @@ function PlanDetail({ plan, pageHeading }: { plan: Plan; pageHeading: boolean })
         <p className="hb-fp-detail__price">{words.fromPrice(plan.price)}</p>
         <DetailCta
           about={t('about', { name: plan.name })}
-          communityIds={plan.residences.map((r) => r.community_id)}
+          communities={tourCommunities(plan)}
           selected={{ selected_plans: [plan.id] }}
         />
         <CompareToggle kind="plan" id={plan.id} name={plan.name} url={plan.url} />

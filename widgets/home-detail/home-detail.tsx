@@ -67,7 +67,7 @@ function HomeView({ home }: { home: Home }) {
         {home.price !== null ? <PaymentEstimate price={home.price} /> : null}
         <DetailCta
           about={street}
-          communityIds={[home.community_id]}
+          communities={[{ id: home.community_id, name: home.community.name }]}
           selected={{ selected_homes: [home.id] }}
           phone={home.community.phone}
         />

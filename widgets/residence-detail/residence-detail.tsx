@@ -112,7 +112,7 @@ function ResidenceView({ page, pageHeading }: { page: ResidencePage; pageHeading
               ? t('aboutAt', { name: residence.name, community: communityName })
               : t('about', { name: residence.name })
           }
-          communityIds={kind === 'residence' ? [residence.community_id] : []}
+          communities={kind === 'residence' ? [{ id: residence.community_id, name: communityName }] : []}
           selected={kind === 'residence' ? { selected_residences: [residence.id] } : {}}
           phone={community?.phone}
         />

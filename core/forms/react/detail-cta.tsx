@@ -6,12 +6,16 @@ import { ctaBarText } from '../../ui/detail-layout/messages';
 import { useLang, useText } from '../../mount/use-text';
 import { specMessage } from '../../i18n/spec-messages';
 import type { DetailForm, DetailFormDialogProps } from './detail-form-dialog';
+import type { TourCommunity } from '../declarations/schedule-tour-choice';
 
 interface DetailCtaProps {
   /** What the visitor would ask about: "the Aspen", "4521 Preserve Loop". */
   about: string;
-  /** The communities a tour can be booked in (none: no tour button) and what the forms are about. */
-  communityIds: number[];
+  /**
+   * The communities a tour can be booked in (none: no tour button; several: the buyer chooses one
+   * in the tour form) and what Get updates is about.
+   */
+  communities: readonly TourCommunity[];
   /** More of what the page shows, sent with both forms: { selected_plans: [101] }. */
   selected?: SelectedLists;
   /** The community's or model center's phone; left out, the site's. */
@@ -23,14 +27,13 @@ interface DetailCtaProps {
  * open their forms in the dialog (code loaded as the pointer or focus reaches a button), "Call"
  * dials the sales phone.
  */
-export function DetailCta({ about, communityIds, selected = {}, phone }: DetailCtaProps) {
+export function DetailCta({ about, communities, selected = {}, phone }: DetailCtaProps) {
   const t = useText(ctaBarText);
   const lang = useLang();
   const [Dialog, setDialog] = useState<ComponentType<DetailFormDialogProps>>();
   const [form, setForm] = useState<DetailForm>('tour');
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
-  const lists: SelectedLists = { ...selected, ...(communityIds.length ? { selected_communities: communityIds } : {}) };
   const load = () =>
     import('./detail-form-dialog').then((m) => {
       setDialog(() => m.DetailFormDialog);
@@ -62,7 +65,7 @@ export function DetailCta({ about, communityIds, selected = {}, phone }: DetailC
     <>
       <CtaBar
         about={about}
-        tour={communityIds.length ? trigger('tour', t('scheduleTour'), false) : undefined}
+        tour={communities.length ? trigger('tour', t('scheduleTour'), false) : undefined}
         phone={phone}
         updates={trigger('updates', t('getUpdates'), true)}
       />
@@ -71,7 +74,16 @@ export function DetailCta({ about, communityIds, selected = {}, phone }: DetailC
           {specMessage(FORM_FAILURE_MESSAGE, lang)}
         </p>
       ) : null}
-      {Dialog ? <Dialog key={form} form={form} about={lists} open={open} onClose={() => setOpen(false)} /> : null}
+      {Dialog ? (
+        <Dialog
+          key={form}
+          form={form}
+          about={selected}
+          communities={communities}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

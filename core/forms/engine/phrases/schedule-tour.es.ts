@@ -13,4 +13,6 @@ export default {
   Morning: 'Mañana',
   Afternoon: 'Tarde',
   Evening: 'Noche',
+  Community: 'Comunidad',
+  'Choose a community': 'Elige una comunidad',
 } satisfies Phrases;

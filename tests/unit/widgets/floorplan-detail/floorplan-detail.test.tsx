@@ -1,8 +1,21 @@
 // @vitest-environment happy-dom
-import { fireEvent, getAllByRole, getByLabelText, getByRole, queryByRole, waitFor, within } from '@testing-library/dom';
+import {
+  fireEvent,
+  getAllByRole,
+  getByLabelText,
+  getByRole,
+  getByText,
+  queryByRole,
+  waitFor,
+  within,
+} from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSeed } from '../../../../demo/data';
+import { toIsoDate } from '../../../../core/forms/engine/date-rules';
+import floorplanDetail from '../../../../widgets/floorplan-detail';
+import type { Call } from '../../core/api/fake-fetch';
 import { fakeApi, json, mountFresh, success, watchNavigation } from '../favorites-test-kit';
+import { mountIn } from '../i18n/mount-in';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -128,5 +141,114 @@ describe('hb-floorplan-detail', () => {
     const el = await mountFresh('floorplan-detail', 'data-plan-id="999"', { loggedIn: true });
     await waitFor(() => expect(getByRole(el, 'alert').textContent).toBe('No floorplans found'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  describe('the tour form of a plan offered in several communities', () => {
+    const inTwoDays = () => {
+      const d = new Date();
+      d.setDate(d.getDate() + 2);
+      return toIsoDate(d);
+    };
+    const tourRoutes = (result = plan) => {
+      // The analytics frame a lead loads (spec.md section 4) stays unloaded here.
+      (
+        window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }
+      ).happyDOM.settings.navigation.disableChildFrameNavigation = true;
+      return {
+        [`GET /api/plan/${result.id}`]: () => success({ result }),
+        'POST /forms/schedule-a-tour': () => success({ message: 'Thank you!' }),
+      };
+    };
+    const openTour = async (el: HTMLElement, button: string, dialogName: string) => {
+      fireEvent.click(await waitFor(() => getByRole(el, 'button', { name: button })));
+      return waitFor(() => getByRole(document.body, 'dialog', { name: dialogName }));
+    };
+    const fill = (
+      dialog: HTMLElement,
+      labels: { first: RegExp; last: RegExp; email: RegExp; phone: RegExp; date: RegExp },
+    ) => {
+      const type = (label: RegExp, value: string) =>
+        fireEvent.input(getByLabelText(dialog, label), { target: { value } });
+      type(labels.first, 'Ana');
+      type(labels.last, 'Lopez');
+      type(labels.email, 'ana@example.com');
+      type(labels.phone, '863-555-0103');
+      type(labels.date, inTwoDays());
+    };
+    const english = {
+      first: /First name/,
+      last: /Last name/,
+      email: /Email/,
+      phone: /Phone/,
+      date: /Preferred tour date/,
+    };
+    const tourPosts = (calls: Call[]) =>
+      calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body) as Record<string, unknown>);
+
+    it('lets the buyer choose one of the plan’s communities, required, and sends the one chosen', async () => {
+      const calls = fakeApi(tourRoutes());
+      const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`);
+      const dialog = await openTour(el, 'Schedule a tour', 'Schedule a tour');
+      const choice = getByRole(dialog, 'combobox', { name: /^Community/ }) as HTMLSelectElement;
+      expect(choice.required).toBe(true);
+      expect([...choice.options].map((o) => o.textContent)).toEqual([
+        'Choose a community',
+        ...plan.residences.map((r) => r.community),
+      ]);
+      fill(dialog, english);
+      fireEvent.click(getByRole(dialog, 'button', { name: 'Request my tour' }));
+      // Not sent: focus goes to the choice, which its message describes.
+      await waitFor(() => expect(document.activeElement).toBe(choice));
+      expect(choice.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(choice.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Error: Community is required.',
+      );
+      expect(getByRole(dialog, 'link', { name: 'Community is required.' })).toBeTruthy();
+      expect(tourPosts(calls)).toEqual([]);
+
+      const chosen = plan.residences[2];
+      fireEvent.change(choice, { target: { value: String(chosen.community_id) } });
+      fireEvent.click(getByRole(dialog, 'button', { name: 'Request my tour' }));
+      await waitFor(() => expect(tourPosts(calls)).toHaveLength(1));
+      expect(tourPosts(calls)[0]).toMatchObject({
+        type: 'schedule-a-tour',
+        selected_communities: [chosen.community_id],
+        selected_plans: [plan.id],
+        tour_date: inTwoDays(),
+      });
+    });
+
+    it('names the one community of a plan offered in one, and sends it without asking', async () => {
+      const only = { ...plan, residences: [plan.residences[3]] };
+      const calls = fakeApi(tourRoutes(only));
+      const el = await mountFresh('floorplan-detail', `data-plan-id="${plan.id}"`);
+      const dialog = await openTour(el, 'Schedule a tour', 'Schedule a tour');
+      expect(queryByRole(dialog, 'combobox', { name: /^Community/ })).toBeNull();
+      expect(getByText(dialog, only.residences[0].community).parentElement?.textContent).toBe(
+        `Community: ${only.residences[0].community}`,
+      );
+      fill(dialog, english);
+      fireEvent.click(getByRole(dialog, 'button', { name: 'Request my tour' }));
+      await waitFor(() => expect(tourPosts(calls)).toHaveLength(1));
+      expect(tourPosts(calls)[0]).toMatchObject({
+        selected_communities: [only.residences[0].community_id],
+        selected_plans: [plan.id],
+      });
+    });
+
+    it('asks in Spanish on a Spanish page', async () => {
+      const calls = fakeApi(tourRoutes());
+      const el = await mountIn('es', floorplanDetail, `data-plan-id="${plan.id}"`);
+      const dialog = await openTour(el, 'Agenda un recorrido', 'Agenda un recorrido');
+      const choice = await waitFor(() => getByRole(dialog, 'combobox', { name: /^Comunidad/ }) as HTMLSelectElement);
+      expect(choice.options[0].textContent).toBe('Elige una comunidad');
+      fill(dialog, { first: /Nombre/, last: /Apellido/, email: /Correo/, phone: /Teléfono/, date: /Fecha preferida/ });
+      fireEvent.click(getByRole(dialog, 'button', { name: 'Pedir mi recorrido' }));
+      await waitFor(() => expect(document.activeElement).toBe(choice));
+      expect(document.getElementById(choice.getAttribute('aria-describedby')!)?.textContent).toMatch(
+        /Comunidad: este campo es obligatorio\.$/,
+      );
+      expect(tourPosts(calls)).toEqual([]);
+    });
   });
 });
