@@ -1,12 +1,9 @@
 import { contactUsForm } from '../../core/forms/declarations/contact-us';
 import { Form } from '../../core/forms/react';
-import { useText } from '../../core/mount';
-import { contactUsText } from './messages';
 import { ModelCenters } from './model-centers';
 import './contact-us.css';
 
 export function ContactUs() {
-  const t = useText(contactUsText);
   return (
     <div className="hb-contact-us">
       <div className="hb-contact-us__form">
