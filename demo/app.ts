@@ -196,10 +196,10 @@ export function createApp({
     app.post('/demo/editor', controlGuard(settings.controls.token), (c) => publish(c, state));
   app.get('/demo/twice', (c) => {
     const built = new Set(declarations().map((d) => d.name));
-    // ?lang=es: every widget once, on a Spanish page (tests/browser/spanish-page.test.ts).
+    // ?lang=es: the same page in Spanish (tests/browser/every-widget-twice.test.ts).
     const lang = c.req.query('lang') === 'es' ? 'es' : 'en';
     return send(c, {
-      title: lang === 'es' ? 'Cada widget en español' : 'Every widget twice',
+      title: lang === 'es' ? 'Cada widget dos veces, en español' : 'Every widget twice',
       config: siteConfig,
       body: twiceBody(
         cards.filter((card) => built.has(card.widget)),
