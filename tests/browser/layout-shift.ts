@@ -18,20 +18,36 @@ const OBSERVE = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-/** Every widget near the viewport has rendered its first content (or failed), and none shows a loader. */
-const settled = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-hb-name], [data-hb-widget], *')]
-    .filter((el) => el.localName.startsWith('hb-') || el.dataset.hbName || el.dataset.hbWidget)
-    .every((el) => {
-      const r = el.getBoundingClientRect();
-      if (r.bottom < -300 || r.top > innerHeight + 300) return true;
-      const host = el.localName === 'a' ? el.parentElement! : el;
-      return (
-        host.dataset.hbState === 'failed' ||
-        el.dataset.hbState === 'failed' ||
-        (host.querySelector('.hb-root > *') !== null && host.querySelector('.hb-loader') === null)
-      );
-    });
+/**
+ * In the page: scrolls through it a step at a time (so lazy widgets load), waiting at each stop
+ * until every widget near the viewport has rendered its first content (or failed) and shows no
+ * loader, then two frames (shifts of the last render are reported before the next stop). One call
+ * for the whole page: a throttled renderer spins while it waits on the test, so round trips cost.
+ */
+async function scrollThrough({ step, patienceMs }: { step: number; patienceMs: number }): Promise<void> {
+  const settled = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-hb-name], [data-hb-widget], *')]
+      .filter((el) => el.localName.startsWith('hb-') || el.dataset.hbName || el.dataset.hbWidget)
+      .every((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.bottom < -300 || r.top > innerHeight + 300) return true;
+        const host = el.localName === 'a' ? el.parentElement! : el;
+        return (
+          host.dataset.hbState === 'failed' ||
+          el.dataset.hbState === 'failed' ||
+          (host.querySelector('.hb-root > *') !== null && host.querySelector('.hb-loader') === null)
+        );
+      });
+  const frame = () => new Promise(requestAnimationFrame);
+  for (let y = 0; ; y += step) {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    for (const end = performance.now() + patienceMs; !settled(); await new Promise((r) => setTimeout(r, 100)))
+      if (performance.now() > end) throw new Error(`The widgets near ${y} px did not settle within ${patienceMs} ms`);
+    await frame();
+    await frame();
+    if (y + innerHeight >= document.documentElement.scrollHeight) return;
+  }
+}
 
 /**
  * Loads `url` in a fresh context with the CPU slowed `throttle` times, then scrolls through the
@@ -50,13 +66,7 @@ export async function measureLayoutShift(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.goto(url, { waitUntil: 'load' });
-    for (let y = 0; ; y += Math.round(height * 0.8)) {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await page.waitForFunction(settled, undefined, { timeout: 20_000, polling: 100 });
-      // Two frames: shifts of the last render are reported before we read them.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      if (y + height >= (await page.evaluate(() => document.documentElement.scrollHeight))) break;
-    }
+    await page.evaluate(scrollThrough, { step: Math.round(height * 0.8), patienceMs: 20_000 });
     const shifts = await page.evaluate(
       () => (window as unknown as { __hbShifts: LayoutShiftReport['shifts'] }).__hbShifts,
     );
