@@ -182,8 +182,16 @@ describe('hb-community, a microsite’s main page', () => {
     // The page's time moves only in small steps until the microsite and its residence cards (hb-community-floorplans, above
     // the target) have come, far short of the 1.5 s.
     const cards = page.getByRole('link', { name: 'Aspen' });
+    // ...and every read above the target has answered (a late one would move the target after landing).
+    const settled = async () =>
+      (await cards.isVisible()) &&
+      (await page.evaluate(
+        () =>
+          (window as unknown as { hbFetchesInFlight: number }).hbFetchesInFlight === 0 &&
+          !document.querySelector('.hb-loader'),
+      ));
     let waited = 0;
-    for (; waited < 1000 && !(await cards.isVisible()); waited += 20) await page.clock.runFor(20);
+    for (; waited < 1000 && !(await settled()); waited += 20) await page.clock.runFor(20);
     expect(waited).toBeLessThan(1000);
     // The deep-link scroll's own chunk has come and run (the loader fetches it for an address with a fragment).
     const chunk = readdirSync(join(inject('distRoot'), 'widgets', 'chunks')).find((f) =>

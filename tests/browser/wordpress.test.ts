@@ -38,7 +38,9 @@ describe('the WordPress plugin in a real WordPress', () => {
     await page.getByLabel('Username or Email Address').fill(wordpress.author.login);
     await page.getByLabel('Password', { exact: true }).fill(wordpress.author.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/wp-admin\//);
+    // Logged in once WordPress sends the browser to wp-admin: the dashboard itself (dozens of
+    // scripts from a PHP server beside the whole suite) is not waited for, the editor is next.
+    await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' });
 
     await page.goto(`${wordpress.baseUrl}/wp-admin/post-new.php`);
     await page.getByRole('textbox', { name: 'Add title' }).fill('Visit Highland Fields');
