@@ -26,12 +26,14 @@ export default function scrollToDeepLink(start: number): void {
           ? MICROSITE_DEEP_LINK_OFFSET
           : DEEP_LINK_OFFSET;
         const from = scrollY;
-        const distance = target.getBoundingClientRect().top - offset;
         const start = performance.now();
         const reduce = prefersReducedMotion();
         const step = (now: number) => {
           const t = reduce ? 1 : Math.min(1, (now - start) / DEEP_LINK_ANIMATION_MS);
-          scrollTo(0, from + distance * (1 - (1 - t) ** 3)); // ease out
+          // Where the target is now, each frame: a read that answers above it during the second
+          // (a list growing, a loader giving way) moves the destination, and the scroll follows.
+          const to = scrollY + target.getBoundingClientRect().top - offset;
+          scrollTo(0, from + (to - from) * (1 - (1 - t) ** 3)); // ease out
           if (t < 1) requestAnimationFrame(step);
         };
         requestAnimationFrame(step);
