@@ -85,6 +85,47 @@ describe('conventions every widget relies on', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('gives a rule for one of our buttons more weight than the base rules: every widget’s stylesheet repeats them, in any order on a page', () => {
+    // core/styles/widget-base.css travels in each widget's CSS, so a second widget's file, arriving
+    // later, restates `.hb-button { display: inline-flex }` after the first's `.hb-x { display: flex }`:
+    // at one class each, the later wins and the button moves (the Show more button went 456 px left).
+    const rules = (css: string) =>
+      [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
+        selectors: m[1].split(',').map((x) => x.trim()),
+        properties: m[2].split(';').flatMap((d) => (d.includes(':') ? [d.split(':')[0].trim()] : [])),
+      }));
+    // The base rules of one class (.hb-button, .hb-button--secondary): those a widget's rule of one class ties with.
+    const oneClass = /^\.([\w-]+)$/;
+    const base = new Set(
+      rules(read('core/styles/widget-base.css'))
+        .filter((r) => r.selectors.some((x) => oneClass.exec(x)?.[1].startsWith('hb-button')))
+        .flatMap((r) => r.properties),
+    );
+    const withButton = new Set(
+      shipped.flatMap((f) =>
+        [...read(f).matchAll(/['"`]([^'"`]*\bhb-button\b[^'"`]*)['"`]/g)].flatMap((m) =>
+          m[1].split(/\s+/).filter((c) => c.startsWith('hb-') && !c.startsWith('hb-button')),
+        ),
+      ),
+    );
+    expect(withButton.size).toBeGreaterThan(10);
+    const offenders = [...stylesheets('core'), ...stylesheets('widgets')].flatMap((f) =>
+      rules(read(f)).flatMap((r) =>
+        r.selectors
+          .filter((x) => withButton.has(oneClass.exec(x)?.[1] ?? ''))
+          .flatMap((x) => r.properties.filter((p) => base.has(p)).map((p) => `${f}: ${x} { ${p} }`)),
+      ),
+    );
+    expect(
+      offenders,
+      explain(
+        'A rule of one class sets what the base rule of .hb-button sets',
+        offenders,
+        'Give it the weight of two classes (.hb-button.hb-x), so it wins wherever the stylesheets come.',
+      ),
+    ).toEqual([]);
+  });
+
   it('never writes innerHTML or inline <style>, so widgets hold under a strict Content-Security-Policy', () => {
     const offenders = shipped.filter((f) =>
       /\.innerHTML\s*=|insertAdjacentHTML|createElement\(['"]style['"]\)/.test(read(f)),
