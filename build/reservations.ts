@@ -84,6 +84,10 @@ export async function reservationsCss(entries: Record<string, string>): Promise<
     // An element (or a link about to become one) is a block from the first paint on, as when mounted.
     `:is(${names.map((n) => `hb-${n}`).join(',')}):not([data-hb-state=failed]){display:block}`,
     `${LINKS}{display:block}`,
+    // Until mounted, a block formatting context: the fallback's margins (a <p>'s 1em) stay inside
+    // the host, as the mounted widget's do, instead of collapsing through it and moving it down by
+    // their height until the widget replaces them (the footer moved by 16 px, CLS 0.007 at 375 px).
+    `:is(${names.map((n) => `hb-${n}`).join(',')},[data-hb-widget]):not(.hb-widget,[data-hb-state=failed]){display:flow-root}`,
     `${held}{min-height:var(--hb-rp);aspect-ratio:var(--hb-ra)}`,
     `@media ${TABLET}{${held}{min-height:var(--hb-rt)}}`,
     `@media ${DESKTOP}{${held}{min-height:var(--hb-rd)}}`,
