@@ -43,7 +43,7 @@ const home = () => html`<h1>New homes in Polk County, Florida</h1>
   <hb-home-hero data-finder-only>${MAP_FALLBACK}</hb-home-hero>
 </section>
 <section class="cms-section">
-  <h2>Building in Polk County since 1996</h2>
+  <h2>Building in Polk County since 1985</h2>
   <p>From Lakeland to Lake Wales, we build single-family homes on the Chain of Lakes and the Ridge, with a 10-year structural warranty on every one.</p>
 </section>
 <section class="cms-section cms-tour-invite" aria-labelledby="schedule-a-tour">

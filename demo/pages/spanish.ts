@@ -50,7 +50,7 @@ const home = () => html`<h1>Casas nuevas en el condado de Polk, Florida</h1>
   <hb-home-hero data-finder-only>${MAP_FALLBACK}</hb-home-hero>
 </section>
 <section class="cms-section">
-  <h2>Construyendo en el condado de Polk desde 1996</h2>
+  <h2>Construyendo en el condado de Polk desde 1985</h2>
   <p>De Lakeland a Lake Wales, construimos casas unifamiliares en la Cadena de Lagos y en la Cresta, con 10 años de garantía estructural en cada una.</p>
 </section>
 <section class="cms-section cms-tour-invite" aria-labelledby="agenda-una-visita">
