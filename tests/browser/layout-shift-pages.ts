@@ -41,7 +41,7 @@ export function measureEveryPage(width: number): void {
     for (const path of PAGES)
       it(`${path} at ${width} px shifts by at most ${LIMIT}`, async () => {
         const { total, shifts } = await measureLayoutShift(demo.browser, demo.baseUrl + path, { width });
-        const moved = shifts.map((s) => `${s.value.toFixed(4)}: ${s.nodes.join(', ')}`).join('\n');
+        const moved = shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} px: ${s.nodes.join(', ')}`).join('\n');
         expect(total, `${path} at ${width} px shifted by ${total}:\n${moved}`).toBeLessThanOrEqual(LIMIT);
       }, 90_000);
   });

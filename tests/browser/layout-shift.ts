@@ -3,25 +3,28 @@ import type { Browser } from 'playwright-core';
 export interface LayoutShiftReport {
   /** Sum of every layout-shift entry without recent input (CLS's raw sum). */
   total: number;
-  /** The shifts that counted, each with the nodes that moved (tag#id.class). */
-  shifts: { value: number; nodes: string[] }[];
+  /** The shifts that counted, each with the nodes that moved (tag#id.class, then its x,y on the page and size, before → after) and the page's scroll then. */
+  shifts: { value: number; nodes: string[]; at?: number }[];
   /** With `heights`: each mounted widget's name and height once loaded (for widgets/<name>/reserve.ts). */
   heights?: [string, number][];
 }
 
 /** Installed before any page script: records every layout shift and which nodes moved. */
 const OBSERVE = `(() => {
+  // tsx (the bench's runner) compiles scrollThrough with esbuild's keepNames, which calls __name.
+  self.__name ??= (f) => f;
   const m = (window.__hbShifts = []);
   const name = (n) => !n || !n.localName ? String(n && n.nodeName) : n.localName + (n.id ? '#' + n.id : '') + (n.classList && n.classList.length ? '.' + [...n.classList].join('.') : '') + (n.dataset && n.dataset.hbWidget ? '[data-hb-widget=' + n.dataset.hbWidget + ']' : '');
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) if (!e.hadRecentInput) m.push({ value: e.value, nodes: (e.sources || []).map((s) => name(s.node)) });
+    const at = (r) => Math.round(r.x) + ',' + Math.round(r.y + scrollY) + ' ' + Math.round(r.width) + '×' + Math.round(r.height);
+    for (const e of l.getEntries()) if (!e.hadRecentInput) m.push({ value: e.value, nodes: (e.sources || []).map((s) => name(s.node) + ' ' + at(s.previousRect) + '→' + at(s.currentRect)), at: Math.round(scrollY) });
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 /**
  * In the page: scrolls through it a step at a time (so lazy widgets load), waiting at each stop
- * until every widget near the viewport has rendered its first content (or failed) and shows no
- * loader, then two frames (shifts of the last render are reported before the next stop). One call
+ * until every widget near the viewport, and every eager one, has rendered its first content (or
+ * failed) and shows no loader, then two frames (shifts of the last render are reported before the next stop). One call
  * for the whole page: a throttled renderer spins while it waits on the test, so round trips cost.
  */
 async function scrollThrough({ step, patienceMs }: { step: number; patienceMs: number }): Promise<void> {
@@ -30,7 +33,11 @@ async function scrollThrough({ step, patienceMs }: { step: number; patienceMs: n
       .filter((el) => el.localName.startsWith('hb-') || el.dataset.hbName || el.dataset.hbWidget)
       .every((el) => {
         const r = el.getBoundingClientRect();
-        if (r.bottom < -300 || r.top > innerHeight + 300) return true;
+        // An eager widget (data-load="eager") started with the page, wherever it is: it is waited
+        // for at the first stop, as a visitor reads the first screen while the page finishes what
+        // it began. Not waited for, on a busy machine it could still be loading when a step of
+        // 0.8 screens brought it into view (a microsite's homes, 1,046 px held, 102 px with none).
+        if (el.dataset.load !== 'eager' && (r.bottom < -300 || r.top > innerHeight + 300)) return true;
         const host = el.localName === 'a' ? el.parentElement! : el;
         return (
           host.dataset.hbState === 'failed' ||
