@@ -84,10 +84,12 @@ export async function reservationsCss(entries: Record<string, string>): Promise<
     // An element (or a link about to become one) is a block from the first paint on, as when mounted.
     `:is(${names.map((n) => `hb-${n}`).join(',')}):not([data-hb-state=failed]){display:block}`,
     `${LINKS}{display:block}`,
-    // Until mounted, a block formatting context: the fallback's margins (a <p>'s 1em) stay inside
-    // the host, as the mounted widget's do, instead of collapsing through it and moving it down by
-    // their height until the widget replaces them (the footer moved by 16 px, CLS 0.007 at 375 px).
-    `:is(${names.map((n) => `hb-${n}`).join(',')},[data-hb-widget]):not(.hb-widget,[data-hb-state=failed]){display:flow-root}`,
+    // Until mounted, the fallback's outer margins are 0, as the mounted widget's are: a <p>'s 1em
+    // collapsed through the host and held it 16 px low until the widget replaced it (the footer
+    // moved, CLS 0.007 at 375 px). Not a formatting context of its own (flow-root): that kept the
+    // margins inside, a host taller than its widget where the box held is short. Between the
+    // fallback's elements the spacing stays (each keeps the margin on its other side).
+    `:is(${names.map((n) => `hb-${n}`).join(',')},[data-hb-widget]):not(.hb-widget,[data-hb-state=failed])>:is(:first-child,:last-child){margin-block:0}`,
     `${held}{min-height:var(--hb-rp);aspect-ratio:var(--hb-ra)}`,
     `@media ${TABLET}{${held}{min-height:var(--hb-rt)}}`,
     `@media ${DESKTOP}{${held}{min-height:var(--hb-rd)}}`,

@@ -31,9 +31,9 @@ describe('widgets.css: the boxes reserved while widgets load', () => {
       'html:not(.hb-loaded) a[href*="#hb-widget="]:not(header *,nav *,aside *,footer *),a[data-hb-name]:not([data-hb-state])',
     );
     expect(css).toContain('.hb-widget:has(>.hb-root .hb-read-view>.hb-loader)');
-    // Until mounted, the fallback's margins stay inside the host (a <p>'s 1em moved the footer by 16 px when replaced).
+    // Until mounted, the fallback's outer margins are 0, as the widget's (a <p>'s 1em moved the footer by 16 px when replaced).
     expect(css).toContain(
-      ':is(hb-mortgage-calculator,[data-hb-widget]):not(.hb-widget,[data-hb-state=failed]){display:flow-root}',
+      ':is(hb-mortgage-calculator,[data-hb-widget]):not(.hb-widget,[data-hb-state=failed])>:is(:first-child,:last-child){margin-block:0}',
     );
     // A "nothing found" that is all the widget shows keeps the box; a nested widget's is its own.
     expect(css).toContain(
