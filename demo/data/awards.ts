@@ -1,5 +1,5 @@
 import type { Award } from '../../core/api/schemas/content';
-import { demoImage } from './images';
+import { demoImage, imageSizes } from './images';
 import type { Random } from './random';
 import { slugify } from './slug';
 
@@ -25,8 +25,16 @@ export function buildAwards(random: Random): Award[] {
   const awards: Award[] = [];
   for (let year = FIRST_AWARD_YEAR; year <= LAST_AWARD_YEAR; year++) {
     const count = year % 4 === 0 ? 3 : year % 3 === 0 ? 2 : 1;
-    for (const [award, description] of random.sample(AWARDS, count))
-      awards.push({ img: demoImage(`award-${year}-${slugify(award)}`, 'small'), year, award, description });
+    for (const [award, description] of random.sample(AWARDS, count)) {
+      const name = `award-${year}-${slugify(award)}`;
+      awards.push({
+        img: demoImage(name, 'small'),
+        img_sizes: imageSizes(name, { square: true }),
+        year,
+        award,
+        description,
+      });
+    }
   }
   return awards;
 }

@@ -1,5 +1,5 @@
 import type { Charity } from '../../core/api/schemas/people';
-import { demoImage } from './images';
+import { demoImage, imageSizes } from './images';
 import { slugify } from './slug';
 
 /** spec.md section 1: the 15 local charities and organisations the builder supports. */
@@ -23,6 +23,7 @@ const NAMES = [
 
 export const CHARITIES: Charity[] = NAMES.map((name) => ({
   image: demoImage(`charity-${slugify(name)}`, 'small'),
+  image_sizes: imageSizes(`charity-${slugify(name)}`, { square: true }),
   alt: `${name} logo`,
   name,
   url: null,

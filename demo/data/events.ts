@@ -1,5 +1,5 @@
 import type { HbEvent } from '../../core/api/schemas/event';
-import { demoImage } from './images';
+import { demoImage, imageSizes } from './images';
 
 /** Events; each has a page at its url (/events/<slug>) that also answers with JSON. */
 export const EVENTS: HbEvent[] = [
@@ -12,6 +12,7 @@ export const EVENTS: HbEvent[] = [
     description:
       'Tour three brand-new model homes, meet the sales team and enjoy food trucks and face painting for the kids.',
     image: demoImage('event-grace-ranch-grand-opening', 'large'),
+    image_sizes: imageSizes('event-grace-ranch-grand-opening'),
     community_id: 34,
     url: '/events/grace-ranch-grand-opening',
   },
@@ -24,6 +25,7 @@ export const EVENTS: HbEvent[] = [
     description:
       'Our lending partners explain credit, down payment assistance and the $25 down program. Coffee and pastries provided.',
     image: demoImage('event-first-time-buyer-workshop', 'large'),
+    image_sizes: imageSizes('event-first-time-buyer-workshop'),
     community_id: null,
     url: '/events/first-time-buyer-workshop',
   },
@@ -35,6 +37,7 @@ export const EVENTS: HbEvent[] = [
     location: '1800 Lake Shipp Dr, Winter Haven, FL 33884',
     description: 'Walk the last lakefront homesites at Lake Shipp Landing before they are released to the public.',
     image: demoImage('event-lakefront-lots-preview', 'large'),
+    image_sizes: imageSizes('event-lakefront-lots-preview'),
     community_id: 14,
     url: '/events/lakefront-lots-preview',
   },

@@ -1,11 +1,20 @@
 import type { TeamMember } from '../../core/api/schemas/people';
 import type { SalesSpecialist } from '../../core/api/schemas/sales';
-import { demoImage } from './images';
+import { demoImage, imageSizes } from './images';
 import { slugify } from './slug';
 
 const member = (id: number, name: string, title: string, bio: string): TeamMember => {
   const seo_name = slugify(name);
-  return { id, name, seo_name, title, photo: demoImage(`team-${seo_name}`, 'small'), bio };
+  const photo = `team-${seo_name}`;
+  return {
+    id,
+    name,
+    seo_name,
+    title,
+    photo: demoImage(photo, 'small'),
+    photo_sizes: imageSizes(photo, { square: true }),
+    bio,
+  };
 };
 
 /** The team page; a member page is found by seo_name. */

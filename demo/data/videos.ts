@@ -1,5 +1,5 @@
 import type { Video } from '../../core/api/schemas/content';
-import { demoImage } from './images';
+import { demoImage, imageSizes } from './images';
 import { slugify } from './slug';
 
 /** Flags of /api/video?flag=: the homeowner care library, the neighbour page's video and the gallery's videos. */
@@ -17,6 +17,7 @@ const video = (
   // Embeds use YouTube's privacy-enhanced host (allowed by the demo CSP's frame-src); they only load when a visitor opens one.
   url: `https://www.youtube-nocookie.com/embed/${code}`,
   thumbnail: demoImage(`video-${slugify(title)}`, 'thumb'),
+  thumbnail_sizes: imageSizes(`video-${slugify(title)}`, { small: 'thumb' }),
   flag,
   region_id,
 });

@@ -84,6 +84,16 @@ describe('team, videos, site map, footer and 404', () => {
     const member = page.locator('hb-team-member');
     await member.getByRole('heading', { name: 'Denise Ortiz' }).waitFor();
     expect(await member.getByText('Director of Sales').isVisible()).toBe(true);
+    // Issue 33: the portrait's srcset (the API's photo_sizes) gives Chromium the 320 px file for its
+    // 20rem box at 375 px, and that candidate answers: a picture, not a broken one.
+    const portrait = member.getByRole('img', { name: 'Portrait of Denise Ortiz' });
+    expect(await portrait.getAttribute('srcset')).toBe(
+      '/demo-assets/team-denise-ortiz-small.svg 320w, /demo-assets/team-denise-ortiz-large.svg 800w',
+    );
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await portrait.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+      '/demo-assets/team-denise-ortiz-small.svg',
+    );
 
     await page.goto(`${demo.baseUrl}/our-team/nobody-by-that-name`);
     await page

@@ -4,7 +4,7 @@ import { getAwards } from '../../core/api/reads/content';
 import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { awardsByYear } from '../../core/rules/about';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { awardsText } from './messages';
 import './awards.css';
@@ -53,7 +53,7 @@ function AwardYears({ awards }: { awards: Award[] }) {
             <ul className="hb-awards__list">
               {won.map((award, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: two awards may share a name; the list is read once and never reorders
-                <AwardItem key={`${award.award}-${i}`} award={award} />
+                <AwardItem key={`${award.award}-${i}`} award={award} first={award === years[0].awards[0]} />
               ))}
             </ul>
           </section>
@@ -63,13 +63,25 @@ function AwardYears({ awards }: { awards: Award[] }) {
   );
 }
 
-function AwardItem({ award }: { award: Award }) {
+/** The page's first badge loads first (fetchpriority high, never lazy); the others lazily. */
+function AwardItem({ award, first }: { award: Award; first: boolean }) {
   const img = apiUrl(award.img);
   return (
     <li className="hb-awards__award">
       {/* The award's name is written beside it: the picture adds nothing a screen reader needs. */}
       {img ? (
-        <img className="hb-awards__img" src={img} alt="" width={96} height={96} loading="lazy" decoding="async" />
+        <img
+          className="hb-awards__img"
+          src={img}
+          srcSet={apiSrcSet(award.img_sizes?.map((s) => [s.url, `${s.width}w`]) ?? [])}
+          sizes="48px"
+          alt=""
+          width={96}
+          height={96}
+          loading={first ? undefined : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+          decoding="async"
+        />
       ) : (
         <span className="hb-awards__img" aria-hidden="true" />
       )}

@@ -2,7 +2,7 @@ import type { Home, Plan } from '../../core/api';
 import { estimatedMonthlyPayment } from '../../core/rules/mortgage';
 import { featureSheetUrl, formatDollars, formatRange } from '../../core/rules';
 import { safeNavigationUrl } from '../../core/security';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import type { ListingText } from '../../core/listings';
 import type { Values } from '../../core/i18n';
 import type en from './messages.en';
@@ -17,7 +17,8 @@ export interface CompareColumn {
   /** "Move-in-ready home", "Floorplan". */
   what: string;
   href?: string;
-  image?: { src: string; alt: string };
+  /** The first picture: its small file, and both sizes as a srcset. */
+  image?: { src: string; srcSet?: string; alt: string };
   figures: Record<FigureKey, string>;
   featureSheet?: string;
   /** Its floor plan drawings, first floor first (shown side by side, not compared). */
@@ -40,8 +41,18 @@ const figure = ({ t }: ColumnWords, low: number | null, high: number | null = nu
   formatRange(low, high) || t('notListed');
 
 function firstImage(images: Home['images'], alt: string): CompareColumn['image'] {
-  const src = apiUrl(images[0]?.img.small);
-  return src ? { src, alt: images[0]?.alt || alt } : undefined;
+  const img = images[0]?.img;
+  const src = apiUrl(img?.small);
+  return src
+    ? {
+        src,
+        srcSet: apiSrcSet([
+          [img?.small, '480w'],
+          [img?.large, '1200w'],
+        ]),
+        alt: images[0]?.alt || alt,
+      }
+    : undefined;
 }
 
 /** The API's floorPlanImages (optional: an older CMS has none) with checked URLs. */

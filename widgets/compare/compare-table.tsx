@@ -65,15 +65,18 @@ export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTabl
         <thead>
           <tr>
             <td className="hb-compare__corner" />
-            {columns.map(({ item, column, message }) => (
+            {columns.map(({ item, column, message }, i) => (
               <th key={itemKey(item)} scope="col" className="hb-compare__head">
                 {column?.image ? (
                   <img
                     className="hb-compare__photo"
                     src={column.image.src}
+                    srcSet={column.image.srcSet}
+                    sizes="(min-width: 768px) 24rem, 40vw"
                     alt={column.image.alt}
                     width={480}
                     height={320}
+                    fetchPriority={i ? undefined : 'high'}
                     decoding="async"
                   />
                 ) : (

@@ -4,6 +4,9 @@ import { useText } from '../../core/mount';
 import { PlayBadge } from '../../core/ui/video';
 import { galleryText } from './messages';
 
+/** A tile's width in the grid (gallery.css: one column on a phone, three or so from 768 px). */
+const GALLERY_SIZES = '(min-width: 768px) 33vw, 100vw';
+
 interface GalleryGridProps {
   pictures: readonly Asset[];
   videos: readonly Video[];
@@ -41,7 +44,7 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
                       [picture.img.small, '480w'],
                       [picture.img.large, '1200w'],
                     ])}
-                    sizes="(min-width: 768px) 33vw, 100vw"
+                    sizes={GALLERY_SIZES}
                     alt={picture.alt}
                     width={480}
                     height={320}
@@ -68,7 +71,16 @@ export function GalleryGrid({ pictures, videos, onView, onPlay }: GalleryGridPro
               >
                 <span className="hb-gallery__thumb">
                   {thumbnail ? (
-                    <img src={thumbnail} alt="" width={480} height={320} loading="lazy" decoding="async" />
+                    <img
+                      src={thumbnail}
+                      srcSet={apiSrcSet(video.thumbnail_sizes?.map((s) => [s.url, `${s.width}w`]) ?? [])}
+                      sizes={GALLERY_SIZES}
+                      alt=""
+                      width={480}
+                      height={320}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
                   <PlayBadge />
                 </span>

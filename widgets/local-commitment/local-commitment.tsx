@@ -3,7 +3,7 @@ import { getCharities } from '../../core/api/reads/people';
 import { useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { safeNavigationUrl } from '../../core/security';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { localText } from './messages';
 import './local-commitment.css';
@@ -19,7 +19,7 @@ export function LocalCommitment() {
           <ul className="hb-local-commitment__list">
             {results.map((charity, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two charities may share a name; the list is read once and never reorders
-              <CharityCard key={`${charity.name}-${i}`} charity={charity} />
+              <CharityCard key={`${charity.name}-${i}`} charity={charity} first={i === 0} />
             ))}
           </ul>
         )}
@@ -28,7 +28,8 @@ export function LocalCommitment() {
   );
 }
 
-function CharityCard({ charity }: { charity: Charity }) {
+/** The page's first logo loads first (fetchpriority high, never lazy); the others lazily. */
+function CharityCard({ charity, first }: { charity: Charity; first: boolean }) {
   const image = apiUrl(charity.image);
   // An organisation's own site is another origin: it must be an http(s) address, or no link.
   const href = charity.url ? safeNavigationUrl(charity.url, [originOf(charity.url)]) : undefined;
@@ -38,10 +39,13 @@ function CharityCard({ charity }: { charity: Charity }) {
         <img
           className="hb-local-commitment__logo"
           src={image}
+          srcSet={apiSrcSet(charity.image_sizes?.map((s) => [s.url, `${s.width}w`]) ?? [])}
+          sizes="(min-width: 768px) 160px, 40vw"
           alt={charity.alt}
           width={160}
           height={120}
-          loading="lazy"
+          loading={first ? undefined : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

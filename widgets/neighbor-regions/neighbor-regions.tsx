@@ -2,13 +2,16 @@ import { useState } from 'react';
 import type { Video } from '../../core/api';
 import { usePageId } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { VideoModal } from '../../core/ui/video';
 import { regionsWithVideos } from './regions-with-videos';
 import { useText } from '../../core/mount';
 import './neighbor-regions.css';
 import { neighborText } from './messages';
+
+/** A thumbnail's width in its region's card (neighbor-regions.css: one column to 564 px, then 16rem and up; measured 309 px at 375, 231 px at 1280). */
+const REGION_THUMB_SIZES = '(min-width: 36rem) 18rem, calc(100vw - 4rem)';
 
 /** spec.md section 2, "A-neighbor-you-can-trust: regions and a video modal". */
 export function NeighborRegions() {
@@ -24,7 +27,7 @@ export function NeighborRegions() {
       <ReadView read={regions} loading={t('loading')} empty={<NothingFound>{t('none')}</NothingFound>}>
         {({ results }) => (
           <ul className="hb-neighbor-regions__list">
-            {results.map((region) => {
+            {results.map((region, i) => {
               const thumbnail = apiUrl(region.video?.thumbnail);
               return (
                 <li key={region.id} className="hb-neighbor-regions__region">
@@ -36,7 +39,17 @@ export function NeighborRegions() {
                       onClick={() => setPlaying(region.video ?? null)}
                     >
                       {thumbnail ? (
-                        <img src={thumbnail} alt="" width={320} height={180} loading="lazy" decoding="async" />
+                        <img
+                          src={thumbnail}
+                          srcSet={apiSrcSet(region.video.thumbnail_sizes?.map((s) => [s.url, `${s.width}w`]) ?? [])}
+                          sizes={REGION_THUMB_SIZES}
+                          alt=""
+                          width={320}
+                          height={180}
+                          loading={i ? 'lazy' : undefined}
+                          fetchPriority={i ? undefined : 'high'}
+                          decoding="async"
+                        />
                       ) : null}
                       <span>
                         {t('watch')} <span className="hb-visually-hidden">{t('theVideo')} </span>“{region.video.title}”

@@ -3,7 +3,7 @@ import { getTeam } from '../../core/api/reads/people';
 import { useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { memberFromPath, TEAM_PATH } from '../../core/rules/team';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { memberText } from './messages';
 import './team-member.css';
@@ -45,9 +45,12 @@ export function TeamMemberPage({ seoName }: { seoName?: string }) {
                 <img
                   className="hb-team-member__photo"
                   src={photo}
+                  srcSet={apiSrcSet(member.photo_sizes?.map((s) => [s.url, `${s.width}w`]) ?? [])}
+                  sizes="20rem"
                   alt={t('portrait', { name: member.name })}
                   width={320}
                   height={320}
+                  fetchPriority="high"
                   decoding="async"
                 />
               ) : null}

@@ -2,10 +2,13 @@ import { getTeam } from '../../core/api/reads/people';
 import { usePageId, useText } from '../../core/mount';
 import { useRead } from '../../core/mount/read';
 import { memberPath } from '../../core/rules/team';
-import { apiUrl } from '../../core/api';
+import { apiSrcSet, apiUrl } from '../../core/api';
 import { NothingFound, ReadView } from '../../core/ui/read';
 import { teamText } from './messages';
 import './team.css';
+
+/** The photo's width in the grid (team.css; measured 164 px at 375, 211 px at 1280). */
+const TEAM_PHOTO_SIZES = '(min-width: 40rem) 14rem, 45vw';
 
 /** spec.md section 2, "Our team list": photo, name and title, each linking to the member's page. */
 export function Team() {
@@ -28,6 +31,8 @@ export function Team() {
                     <img
                       className="hb-team__photo"
                       src={photo}
+                      srcSet={apiSrcSet(member.photo_sizes?.map((s) => [s.url, `${s.width}w`]) ?? [])}
+                      sizes={TEAM_PHOTO_SIZES}
                       alt=""
                       width={240}
                       height={240}

@@ -1,5 +1,8 @@
-import { type Infer, integer, nullable, string, type } from 'superstruct';
+import { array, type Infer, integer, nullable, optional, string, type } from 'superstruct';
 import { OptionalText } from './common';
+
+/** The picture's other widths: content.ts's ImageSizes, copied (importing it would load content's chunk here). */
+const ImageSizes = optional(nullable(array(type({ url: string(), width: integer() }))));
 
 export const HbEvent = type({
   id: integer(),
@@ -10,6 +13,7 @@ export const HbEvent = type({
   location: string(),
   description: string(),
   image: OptionalText,
+  image_sizes: ImageSizes,
   community_id: nullable(integer()),
   url: string(),
 });

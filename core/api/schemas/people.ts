@@ -1,5 +1,8 @@
-import { type Infer, integer, nullable, optional, string, type } from 'superstruct';
+import { array, type Infer, integer, nullable, optional, string, type } from 'superstruct';
 import { OptionalText } from './common';
+
+/** The picture's other widths: content.ts's ImageSizes, copied (importing it would load content's chunk here). */
+const ImageSizes = optional(nullable(array(type({ url: string(), width: integer() }))));
 
 export const TeamMember = type({
   id: integer(),
@@ -7,6 +10,7 @@ export const TeamMember = type({
   seo_name: string(),
   title: string(),
   photo: string(),
+  photo_sizes: ImageSizes,
   bio: string(),
 });
 export type TeamMember = Infer<typeof TeamMember>;
@@ -32,5 +36,11 @@ export const HomeownerStory = type({
 export type HomeownerStory = Infer<typeof HomeownerStory>;
 
 /** A local charity or organisation the builder supports. */
-export const Charity = type({ image: string(), alt: string(), name: string(), url: OptionalText });
+export const Charity = type({
+  image: string(),
+  image_sizes: ImageSizes,
+  alt: string(),
+  name: string(),
+  url: OptionalText,
+});
 export type Charity = Infer<typeof Charity>;

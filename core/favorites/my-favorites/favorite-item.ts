@@ -18,14 +18,15 @@ export interface FavoriteItem {
   at?: string;
   name: string;
   url?: string;
-  image?: { src: string; alt: string };
+  /** Its first picture: the small file, and the large one for its srcset. */
+  image?: { src: string; large?: string; alt: string };
   /** Its beds, baths and sq ft ("3–4 beds", "2 baths", "1,800 sq ft" on the card: only those known). */
   ranges: Ranges;
   price: number | null;
 }
 
-const firstImage = (images: { img: { small: string }; alt?: string | null }[], name: string) =>
-  images[0] ? { src: images[0].img.small, alt: images[0].alt || name } : undefined;
+const firstImage = (images: { img: { small: string; large: string }; alt?: string | null }[], name: string) =>
+  images[0] ? { src: images[0].img.small, large: images[0].img.large, alt: images[0].alt || name } : undefined;
 
 type Facts = Omit<FavoriteItem, 'favorite'>;
 type Loader = (id: number, signal: AbortSignal) => Promise<ItemResult<Facts>>;
@@ -61,7 +62,7 @@ const LOADERS: Record<FavoriteableType, Loader> = {
       kind: 'community',
       name: c.name,
       url: c.url,
-      image: { src: c.assets.image.small, alt: c.name },
+      image: { src: c.assets.image.small, large: c.assets.image.large, alt: c.name },
       price: c.price,
       ranges: c,
     })),

@@ -55,7 +55,7 @@ export function FavoriteItemsList({ items, action, count, list, empty }: Favorit
         empty
       ) : (
         <ul className="hb-favorite-items__list">
-          {items.map((f) => {
+          {items.map((f, i) => {
             const key = favoriteKey(f);
             const item = details.get(key);
             return (
@@ -63,7 +63,7 @@ export function FavoriteItemsList({ items, action, count, list, empty }: Favorit
                 {item === undefined || item.status === 'loading' ? (
                   <Loader label={t('loading')} />
                 ) : item.status === 'success' ? (
-                  <SavedItemCard item={item.result} action={action(item.result)} />
+                  <SavedItemCard item={item.result} action={action(item.result)} first={i === 0} />
                 ) : (
                   // The server's own failure means the item is gone; anything else, that it did not load.
                   <p className="hb-favorite-items__unavailable">

@@ -4,11 +4,14 @@ import { useListingText } from '../../listings';
 import { useText } from '../../mount/use-text';
 import { myFavoritesText } from './messages';
 import { safeNavigationUrl } from '../../security/safe-navigation-url';
-import { apiUrl } from '../../api/api-url';
+import { apiSrcSet, apiUrl } from '../../api/api-url';
 import './saved-item-card.css';
 
-/** A saved or recently viewed item in the my-favorites lists, with its action (heart, save). */
-export function SavedItemCard({ item, action }: { item: FavoriteItem; action: ReactNode }) {
+/**
+ * A saved or recently viewed item in the my-favorites lists, with its action (heart, save). The
+ * list's first card: its picture loads first (fetchpriority high), the others lazily.
+ */
+export function SavedItemCard({ item, action, first }: { item: FavoriteItem; action: ReactNode; first?: boolean }) {
   const t = useText(myFavoritesText);
   const words = useListingText();
   const href = safeNavigationUrl(item.url);
@@ -36,10 +39,16 @@ export function SavedItemCard({ item, action }: { item: FavoriteItem; action: Re
         <img
           className="hb-saved-card__image"
           src={src}
+          srcSet={apiSrcSet([
+            [item.image?.src, '480w'],
+            [item.image?.large, '1200w'],
+          ])}
+          sizes="(min-width: 36rem) 20rem, calc(100vw - 2rem)"
           alt={item.image?.alt ?? ''}
           width={480}
           height={320}
-          loading="lazy"
+          loading={first ? undefined : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : null}

@@ -41,6 +41,33 @@ describe('hb-compare', () => {
     expect(el.textContent).toContain('Estimated with 10% down and a 30-year loan at 4.25%');
   });
 
+  it('gives each column’s picture both its sizes as a srcset (a javascript: one dropped), sized to its column, the first loading first', async () => {
+    const unsafe = {
+      ...aspen,
+      elevationImages: [
+        { ...aspen.elevationImages[0], img: { ...aspen.elevationImages[0].img, large: 'javascript:alert(1)' } },
+      ],
+    };
+    fakeApi({ ...routes, [`GET /api/plan/${aspen.id}`]: () => success({ result: unsafe }) });
+    history.replaceState(null, '', `/compare?compare=home-${home.id},plan-${aspen.id}`);
+    const el = await mountFresh('compare');
+    const table = await waitFor(() => getByRole(el, 'table', { name: 'Comparing 2 homes and plans' }));
+    const [homePhoto, planPhoto] = await waitFor(() => {
+      const imgs = [...table.querySelectorAll('thead img')];
+      expect(imgs).toHaveLength(2);
+      return imgs;
+    });
+    expect(homePhoto.getAttribute('srcset')).toBe(
+      `${home.images[0].img.small} 480w, ${home.images[0].img.large} 1200w`,
+    );
+    expect(homePhoto.getAttribute('sizes')).toBe('(min-width: 768px) 24rem, 40vw');
+    expect(planPhoto.getAttribute('srcset')).toBe(`${aspen.elevationImages[0].img.small} 480w`);
+    // The page's first picture loads first, never lazily; the next eagerly too (the columns sit side by side).
+    expect(homePhoto.getAttribute('fetchpriority')).toBe('high');
+    expect(planPhoto.getAttribute('fetchpriority')).toBeNull();
+    expect(planPhoto.getAttribute('loading')).toBeNull();
+  });
+
   it('says which parts of the address it could not read, and shows the rest', async () => {
     fakeApi(routes);
     history.replaceState(null, '', `/compare?compare=home-abc,plan-${aspen.id}`);

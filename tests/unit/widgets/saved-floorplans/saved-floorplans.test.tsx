@@ -48,6 +48,38 @@ describe('hb-saved-floorplans', () => {
     expect(getByRole(el, 'link', { name: 'Saved floorplans' }).getAttribute('aria-current')).toBe(null);
   });
 
+  it('gives each card’s picture its small and large files as a srcset, the first loading first, and leaves out an unsafe one', async () => {
+    const unsafe = {
+      ...residence,
+      elevationImages: [
+        {
+          ...residence.elevationImages[0],
+          img: { small: residence.elevationImages[0].img.small, large: 'javascript:alert(1)' },
+        },
+      ],
+    };
+    server(
+      [
+        { favoriteable_id: aspen.id, favoriteable_type: 'plan' },
+        { favoriteable_id: residence.id, favoriteable_type: 'residence' },
+      ],
+      { [`GET /api/residence/${residence.id}`]: () => success({ result: unsafe }) },
+    );
+    const el = await mountFresh('saved-floorplans', '', { loggedIn: true });
+    const [plan, other] = await waitFor(() => {
+      const imgs = [...el.querySelectorAll('img')];
+      expect(imgs).toHaveLength(2);
+      return imgs;
+    });
+    const { small, large } = aspen.elevationImages[0].img;
+    expect(plan.getAttribute('srcset')).toBe(`${small} 480w, ${large} 1200w`);
+    expect(plan.getAttribute('sizes')).toBe('(min-width: 36rem) 20rem, calc(100vw - 2rem)');
+    expect(plan.getAttribute('fetchpriority')).toBe('high');
+    expect(plan.getAttribute('loading')).toBeNull();
+    expect(other.getAttribute('loading')).toBe('lazy');
+    expect(other.getAttribute('srcset')).toBe(`${residence.elevationImages[0].img.small} 480w`);
+  });
+
   it('unsaves with the heart, reloads favorites, and says the plan has gone', async () => {
     const calls = server([{ favoriteable_id: aspen.id, favoriteable_type: 'plan' }]);
     const el = await mountFresh('saved-floorplans', '', { loggedIn: true });
