@@ -38,6 +38,8 @@ export interface ColumnSpec {
   /** A column shallower than the house: the garage (at the front) or an option (at the back). */
   depth?: number;
   garage?: boolean;
+  /** An option behind the garage, beside the great room it opens onto. */
+  behindGarage?: boolean;
 }
 
 export interface FloorSpec {
@@ -138,20 +140,14 @@ function singleStory(design: PlanDesign): FloorRecipe[] {
         [room('Foyer', 8, 'open'), room('Kitchen', 13, 'open'), room('Great Room', undefined, 'open')],
       ],
     },
-    {
-      widths: [11, 13],
-      optional: true,
-      living: true,
-      options: [
-        [room('Study', 12), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
-        [room('Study', 12), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
-      ],
-    },
+    // The study or the game room beside the foyer and kitchen, so its door opens from them.
     {
       widths: [11, 14],
       optional: true,
       living: true,
       options: [
+        [room('Study', 12), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
+        [room('Study', 12), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
         [room('Game Room', 13), room('Powder', 6, 'wet'), room('Nook', undefined, 'open')],
         [room('Game Room', 13), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Nook', undefined, 'open')],
       ],
@@ -234,7 +230,7 @@ function twoStory(design: PlanDesign): FloorRecipe[] {
       optional: true,
       options: [
         [room('Loft', 13, 'open'), room('Game Room', undefined)],
-        [room('Loft', 13, 'open'), room('Closet', 4, 'closet'), room('Game Room', undefined)],
+        [room('Closet', 4, 'closet'), room('Loft', 13, 'open'), room('Game Room', undefined)],
       ],
     },
     ownerRecipe(false),
@@ -324,27 +320,34 @@ function floorSizes(recipe: FloorRecipe, depth: number, most: number): Map<numbe
 const heatedArea = (columns: ColumnSpec[], depth: number) =>
   columns.reduce((sum, c) => (c.garage ? sum : sum + c.width * (c.depth ?? depth)), 0);
 
-const bodyWidth = (columns: ColumnSpec[]) => columns.reduce((sum, c) => sum + c.width, 0);
+const bodyWidth = (columns: ColumnSpec[]) => columns.reduce((sum, c) => sum + (c.behindGarage ? 0 : c.width), 0);
 
 /** The house depth and the floors' columns that come closest to the plan's square feet. */
 function solve(design: PlanDesign): { depth: number; floors: Sized[] } {
   const recipes = design.stories >= 2 ? twoStory(design) : singleStory(design);
   let best: { depth: number; floors: Sized[]; miss: number } | undefined;
   const [shallowest, deepest] = design.stories >= 2 ? [26, 36] : [30, 40];
-  // Within a few square feet is as close as whole feet get: the first depth that comes so close is kept.
-  for (let depth = shallowest; depth <= deepest && !(best && best.miss <= 3); depth++) {
+  // Within a few square feet is as close as whole feet get; among ways that close, the least
+  // stretched outline wins (a 4-bedroom ranch 90 ft wide and 33 deep looks like a motel).
+  const close = Math.max(3, design.sqft_low * 0.015);
+  const better = (depth: number, floors: Sized[], miss: number) => {
+    if (!best) return true;
+    if (miss > close || best.miss > close) return miss < best.miss;
+    return floors[0].width / depth < best.floors[0].width / best.depth;
+  };
+  for (let depth = shallowest; depth <= deepest; depth++) {
     const [first, second] = recipes.map((r) => [...floorSizes(r, depth, design.sqft_low * 1.1).values()]);
     for (const a of first) {
       if (!second) {
         const miss = Math.abs(a.area - design.sqft_low);
-        if (!best || miss < best.miss) best = { depth, floors: [a], miss };
+        if (better(depth, [a], miss)) best = { depth, floors: [a], miss };
         continue;
       }
       for (const b of second) {
         // The upper floor sits over the lower one, and holds a little less.
         if (b.area > a.area * 1.15 || b.width > a.width) continue;
         const miss = Math.abs(a.area + b.area - design.sqft_low);
-        if (!best || miss < best.miss) best = { depth, floors: [a, b], miss };
+        if (better(depth, [a, b], miss)) best = { depth, floors: [a, b], miss };
       }
     }
   }
@@ -382,17 +385,26 @@ function fallback(recipes: FloorRecipe[]): { depth: number; floors: Sized[] } {
   return { depth, floors };
 }
 
-/** The option a plan with a size range offers: a bonus suite at the back, holding the extra square feet. */
+/**
+ * The option a plan with a size range offers: a bonus suite holding the extra square feet, behind the
+ * garage where the great room is beside it (so it opens from the great room), else at the back of the
+ * last column.
+ */
 function withOption(floor: Sized, extra: number, depth: number): Sized {
+  const behindGarage =
+    floor.columns[0]?.garage === true &&
+    floor.columns[1]?.rooms.at(-1)?.name === 'Great Room' &&
+    depth - GARAGE_DEPTH >= 11;
   let best = { width: 12, depth: 12 };
   for (const w of range([11, 16]))
-    for (const d of range([11, Math.min(16, depth)]))
+    for (const d of range([11, Math.min(16, behindGarage ? depth - GARAGE_DEPTH : depth)]))
       if (plausibleRoom('Bonus Suite', w, d) && Math.abs(w * d - extra) < Math.abs(best.width * best.depth - extra))
         best = { width: w, depth: d };
   const column: ColumnSpec = {
     width: best.width,
     depth: best.depth,
     rooms: [{ name: 'Bonus Suite', kind: 'room', depth: best.depth }],
+    ...(behindGarage ? { behindGarage } : {}),
   };
   const columns = [...floor.columns, column];
   return { ...floor, columns, area: heatedArea(columns, depth), width: bodyWidth(columns) };
@@ -469,13 +481,15 @@ export function floorPlanLayout(drawing: FloorPlanDrawing): {
   drawing.floor.columns.forEach((column, ci) => {
     const h = column.depth ?? depth;
     const top = column.garage ? depth - h : 0;
+    const at = x;
+    if (column.behindGarage) x = columns[0].x + columns[0].w - column.width;
     columns.push({ name: '', kind: 'room', x, y: top, w: column.width, h, column: ci });
     let bottom = top + h;
     for (const r of column.rooms) {
       boxes.push({ name: r.name, kind: r.kind, x, y: bottom - r.depth, w: column.width, h: r.depth, column: ci });
       bottom -= r.depth;
     }
-    x += column.width;
+    x = column.behindGarage ? at : x + column.width;
   });
   const span = drawing.floor.lanai;
   const lanai = span && {
