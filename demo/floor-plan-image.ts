@@ -111,7 +111,7 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
     );
   for (const b of boxes)
     out.push(
-      `<rect x="${r1(toX(b.x))}" y="${r1(toY(b.y))}" width="${r1(b.w * PX)}" height="${r1(b.h * PX)}" fill="${FILL[b.kind]}"${b.kind === 'open' ? '' : ` stroke="${INK}" stroke-width="4"`}/>`,
+      `<rect x="${r1(toX(b.x))}" y="${r1(toY(b.y))}" width="${r1(b.w * PX)}" height="${r1(b.h * PX)}" fill="${FILL[b.kind]}"${b.kind === 'open' || b.kind === 'stair' ? '' : ` stroke="${INK}" stroke-width="4"`}/>`,
     );
   // Open rooms flow into each other: a dashed line marks where one ends, a wall where the next is closed.
   for (const b of boxes)
@@ -135,7 +135,13 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
   }
   // Windows on the outside walls of bedrooms, studies and the great room.
   for (const b of boxes) {
-    if (!['room', 'open'].includes(b.kind) || b.name === 'Foyer' || b.name === 'Loft' || b.name.startsWith('Kitchen'))
+    if (
+      !['room', 'open'].includes(b.kind) ||
+      b.name === 'Foyer' ||
+      b.name === 'Loft' ||
+      b.name === 'Hall' ||
+      b.name.startsWith('Kitchen')
+    )
       continue;
     const col = columns[b.column];
     if (b.column === 0) out.push(windowIn(toX(b.x), toY(b.y + b.h / 2), 'y', Math.min(5, b.h - 3)));

@@ -23,6 +23,7 @@ export interface Door {
 const ENSUITE: Record<string, readonly string[]> = {
   "Owner's Bath": ["Owner's Suite"],
   'Walk-in Closet': ["Owner's Suite", "Owner's Bath"],
+  Linen: ["Owner's Bath"],
 };
 const isHall = (b: RoomBox) => b.kind === 'open' || b.kind === 'stair';
 
@@ -48,7 +49,8 @@ function sharedWall(a: RoomBox, b: RoomBox): { along: 'x' | 'y'; at: number; fro
 function entries(room: RoomBox, boxes: RoomBox[]): RoomBox[] {
   const suite = ENSUITE[room.name];
   const rank = (b: RoomBox) => {
-    if (suite?.includes(b.name)) return suite.indexOf(b.name);
+    // Through a wet room only within the suite's own column (a closet beyond its bath).
+    if (suite?.includes(b.name) && (b.kind !== 'wet' || b.column === room.column)) return suite.indexOf(b.name);
     if (isHall(b)) return 10 + (b.kind === 'stair' ? 1 : 0);
     // A bedroom through another room: drawn rather than no door, and refused by the test.
     if (b.kind === 'room') return 20;

@@ -117,7 +117,6 @@ const ownerRecipe = (withLaundry: boolean): ColumnRecipe => ({
     : [
         [room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
         [room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
-        [room('Linen', 4, 'closet'), room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
       ]
   ).map((rooms) => [...rooms, room("Owner's Suite", undefined)]),
 });
@@ -215,22 +214,29 @@ function twoStory(design: PlanDesign): FloorRecipe[] {
       ],
     },
   ];
+  // Upstairs every bedroom opens off the stair, the hall behind it or the loft the hall runs into.
   const second: ColumnRecipe[] = [
-    bedroomsRecipe('Bedroom 2', 'Bedroom 3'),
     {
       widths: [11, 13],
       options: [
-        [room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
-        [room('Linen', 4, 'closet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
-        [room('Bath 3', 6, 'wet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
+        [room('Bath 2', 5, 'wet'), room('Bedroom 2', 11), room('Bedroom 3', undefined)],
+        [room('Bath 2', 6, 'wet'), room('Bedroom 2', 12), room('Bedroom 3', undefined)],
+        [room('Bath 2', 8, 'wet'), room('Bedroom 2', 12), room('Bedroom 3', undefined)],
+      ],
+    },
+    {
+      widths: [11, 13],
+      options: [
+        [room('Bedroom 4', 11), room('Stair', 12, 'stair'), room('Hall', undefined, 'open')],
+        [room('Bedroom 4', 12), room('Stair', 12, 'stair'), room('Hall', undefined, 'open')],
       ],
     },
     {
       widths: [13, 17],
       optional: true,
       options: [
-        [room('Loft', 13, 'open'), room('Game Room', undefined)],
-        [room('Closet', 4, 'closet'), room('Loft', 13, 'open'), room('Game Room', undefined)],
+        [room('Game Room', 13), room('Loft', undefined, 'open')],
+        [room('Closet', 4, 'closet'), room('Game Room', 13), room('Loft', undefined, 'open')],
       ],
     },
     ownerRecipe(false),
@@ -519,7 +525,7 @@ export function planFloorPlans(design: PlanDesign) {
       label: d.floor.label,
       alt: `${design.name} floor plan, ${d.floor.label.toLowerCase()}: ${d.floor.columns
         .flatMap((c) => c.rooms.map((r) => r.name))
-        .filter((n) => n !== 'Stair')
+        .filter((n) => n !== 'Stair' && n !== 'Hall')
         .join(', ')}${d.floor.lanai ? ' and the covered lanai' : ''}`,
     };
   });

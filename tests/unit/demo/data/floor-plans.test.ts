@@ -167,12 +167,24 @@ describe('the seeded floor plans, against the rules a buyer expects (demo/data/f
       }
       for (const door of d.doors) {
         const from = d.boxes.find((o) => o.name === door.from);
-        // The owner's walk-in closet beyond the owner's bath is a suite a buyer knows; no other room opens off a wet one.
-        const suite = door.room === 'Walk-in Closet' && door.from === "Owner's Bath";
+        // The owner's walk-in closet (or linen) beyond the owner's bath is a suite a buyer knows; no other room opens off a wet one.
+        const suite = (door.room === 'Walk-in Closet' || door.room === 'Linen') && door.from === "Owner's Bath";
         if (door.room !== 'Garage' && !suite && from && ['closet', 'wet', 'garage'].includes(from.kind))
           problems.push(`${named(d)}: ${door.room} opens from ${door.from}`);
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('opens every room of a two-story plan from a hall, the stair, the loft or a living space, a bath or closet from its room', () => {
+    const problems: string[] = [];
+    for (const d of drawings.filter((x) => x.design.stories >= 2))
+      for (const b of d.boxes.filter((r) => r.kind === 'room')) {
+        const door = d.doors.find((o) => o.room === b.name);
+        const from = d.boxes.find((o) => o.name === door?.from);
+        if (!from || (from.kind !== 'open' && from.kind !== 'stair'))
+          problems.push(`${named(d)}: ${b.name} opens from ${door?.from ?? 'nowhere'}`);
+      }
     expect(problems).toEqual([]);
   });
 
