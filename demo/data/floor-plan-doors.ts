@@ -24,6 +24,8 @@ const ENSUITE: Record<string, readonly string[]> = {
   "Owner's Bath": ["Owner's Suite"],
   'Walk-in Closet': ["Owner's Suite", "Owner's Bath"],
   Linen: ["Owner's Bath"],
+  // The laundry beyond the owner's closet, as Florida builders draw it in a one-story plan.
+  Laundry: ['Walk-in Closet'],
 };
 const isHall = (b: RoomBox) => b.kind === 'open' || b.kind === 'stair';
 
@@ -49,8 +51,10 @@ function sharedWall(a: RoomBox, b: RoomBox): { along: 'x' | 'y'; at: number; fro
 function entries(room: RoomBox, boxes: RoomBox[]): RoomBox[] {
   const suite = ENSUITE[room.name];
   const rank = (b: RoomBox) => {
-    // Through a wet room only within the suite's own column (a closet beyond its bath).
-    if (suite?.includes(b.name) && (b.kind !== 'wet' || b.column === room.column)) return suite.indexOf(b.name);
+    // Through a wet room or closet only within the suite's own column (a closet beyond its bath).
+    if (suite?.includes(b.name) && (b.kind === 'room' || b.column === room.column)) return suite.indexOf(b.name);
+    // A bedroom's bath opens off the bedroom, not off the dining room beside it.
+    if (/^Bath \d$/.test(room.name) && b.kind === 'room' && /^Bedroom|Room$/.test(b.name)) return 5;
     if (isHall(b)) return 10 + (b.kind === 'stair' ? 1 : 0);
     // A bedroom through another room: drawn rather than no door, and refused by the test.
     if (b.kind === 'room') return 20;
@@ -69,13 +73,15 @@ function doorInto(room: RoomBox, boxes: RoomBox[]): Door | undefined {
   const width = room.kind === 'closet' ? 2.5 : 3;
   for (const from of entries(room, boxes)) {
     const wall = sharedWall(room, from);
-    if (!wall || wall.to - wall.from < width + 2 * CORNER) continue;
+    // A door at a hall's end fills the hall's width, but for a hand's breadth each side.
+    const corner = Math.min(CORNER, (wall ? wall.to - wall.from - width : 0) / 2);
+    if (!wall || corner < 0.4) continue;
     if (wall.along === 'y') {
-      const y = wall.to - CORNER - width;
+      const y = wall.to - corner - width;
       return { x: wall.at, y, along: 'y', width, swing: wall.at === room.x ? 1 : -1, room: room.name, from: from.name };
     }
     // In a front or back wall: the end nearer the middle of the house (the lower column numbers).
-    const x = from.column <= room.column ? wall.from + CORNER : wall.to - CORNER - width;
+    const x = from.column <= room.column ? wall.from + corner : wall.to - corner - width;
     return { x, y: wall.at, along: 'x', width, swing: wall.at === room.y ? 1 : -1, room: room.name, from: from.name };
   }
   return undefined;

@@ -206,14 +206,15 @@ const lanaiInterior = (l: RoomBox): Box => ({
   h: (l.h - 0.6 - OUTER_WALL - 0.8) * PX,
 });
 
-/** Every label of a drawing: each room's but the stair's (its treads say what it is), and the lanai's. */
+/** Every label of a drawing: each room's but the stair's and the halls', and the lanai's. */
 export function floorPlanLabels(
   layout: { boxes: RoomBox[]; columns: RoomBox[]; lanai?: RoomBox },
   doors: Door[],
 ): RoomLabel[] {
   const labels: RoomLabel[] = [];
   for (const b of layout.boxes) {
-    if (b.kind === 'stair') continue;
+    // A hall and a stair say what they are by their shape, as on a sales drawing.
+    if (b.kind === 'stair' || b.name === 'Hall') continue;
     const label = labelRoom(b, interior(b, layout.columns[b.column]), doors, true);
     if (label) labels.push(label);
   }

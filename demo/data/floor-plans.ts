@@ -63,6 +63,9 @@ export interface FloorPlanDrawing {
 
 /** A garage bay is 21 ft deep; two cars need 21 ft of width, a third bay 10 more. */
 export const GARAGE_DEPTH = 21;
+/** A single-story plan's hall through the bedroom wing: its width, and how far behind the front wall it runs. */
+export const HALL_WIDTH = 4;
+export const HALL_AT = 12;
 /** The covered lanai's depth (floor-plan-rules.ts: 10-12 ft). */
 export const LANAI_DEPTH = 11;
 
@@ -92,42 +95,26 @@ const garageRecipe = (design: PlanDesign): ColumnRecipe => {
   return { widths: [width, width], garage: true, options: [[room('Garage', GARAGE_DEPTH, 'garage')]] };
 };
 
-const bedroomsRecipe = (a: string, b: string): ColumnRecipe => ({
-  widths: [11, 13],
-  options: [
-    [room(a, 12), room('Bath 2', 8, 'wet'), room(b, undefined)],
-    [room(a, 11), room('Bath 2', 6, 'wet'), room(b, undefined)],
-    [room(a, 12), room('Bath 2', 8, 'wet'), room('Linen', 4, 'closet'), room(b, undefined)],
-  ],
-});
-
-const ownerRecipe = (withLaundry: boolean): ColumnRecipe => ({
+/** The owner's suite upstairs: its closet and bath in front of it, the suite at the back. */
+const ownerRecipe = (): ColumnRecipe => ({
   widths: [13, 16],
-  options: (withLaundry
-    ? [
-        [room('Laundry', 6, 'wet'), room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
-        [room('Laundry', 6, 'wet'), room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
-        [
-          room('Laundry', 7, 'wet'),
-          room('Linen', 4, 'closet'),
-          room('Walk-in Closet', 7, 'closet'),
-          room("Owner's Bath", 9, 'wet'),
-        ],
-      ]
-    : [
-        [room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
-        [room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
-      ]
-  ).map((rooms) => [...rooms, room("Owner's Suite", undefined)]),
+  options: [
+    [room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet'), room("Owner's Suite", undefined)],
+    [room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet'), room("Owner's Suite", undefined)],
+  ],
 });
 
 /**
  * A single-story plan: the garage opens into the kitchen, living in the middle under the lanai,
- * the bedrooms beyond, the owner's suite across the house from the garage.
+ * the bedrooms beyond, the owner's suite across the house from the garage. A hall 4 ft wide runs
+ * from the kitchen through every column beyond it, 12 ft behind the front wall: each room of the
+ * wing opens off it (the room in front of it and the one behind), the suite's bath and closet off
+ * the suite, a bedroom's bath off the bedroom.
  */
 function singleStory(design: PlanDesign): FloorRecipe[] {
   const beds = design.bed_low;
-  const third = design.bath_low >= 3 ? room('Bath 3', 7, 'wet') : room('Linen', 5, 'closet');
+  const hall = room('Hall', HALL_WIDTH, 'open');
+  const third = design.bath_low >= 3 ? room('Bath 3', undefined, 'wet') : room('Linen', undefined, 'closet');
   const columns: ColumnRecipe[] = [
     garageRecipe(design),
     {
@@ -139,29 +126,58 @@ function singleStory(design: PlanDesign): FloorRecipe[] {
         [room('Foyer', 8, 'open'), room('Kitchen', 13, 'open'), room('Great Room', undefined, 'open')],
       ],
     },
-    // The study or the game room beside the foyer and kitchen, so its door opens from them.
     {
       widths: [11, 14],
       optional: true,
       living: true,
       options: [
-        [room('Study', 12), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
-        [room('Study', 12), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
-        [room('Game Room', 13), room('Powder', 6, 'wet'), room('Nook', undefined, 'open')],
-        [room('Game Room', 13), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Nook', undefined, 'open')],
+        [room('Study', HALL_AT), hall, room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
+        [
+          room('Study', HALL_AT),
+          hall,
+          room('Powder', 6, 'wet'),
+          room('Pantry', 5, 'closet'),
+          room('Dining', undefined, 'open'),
+        ],
+        [room('Game Room', HALL_AT), hall, room('Powder', 6, 'wet'), room('Nook', undefined, 'open')],
+        [
+          room('Game Room', HALL_AT),
+          hall,
+          room('Powder', 6, 'wet'),
+          room('Pantry', 5, 'closet'),
+          room('Nook', undefined, 'open'),
+        ],
       ],
     },
-    bedroomsRecipe('Bedroom 2', 'Bedroom 3'),
+    {
+      widths: [11, 13],
+      options: [11, 12, 13, 14].map((d) => [
+        room('Bedroom 2', HALL_AT),
+        hall,
+        room('Bedroom 3', d),
+        room('Bath 2', undefined, 'wet'),
+      ]),
+    },
   ];
   if (beds >= 4)
     columns.push({
       widths: [11, 13],
-      options: [
-        [room('Bedroom 4', 12), third, room('Flex Room', undefined)],
-        [room('Bedroom 4', 14), third, room('Flex Room', undefined)],
-      ],
+      options: [11, 12, 13, 14].map((d) => [room('Bedroom 4', HALL_AT), hall, room('Flex Room', d), third]),
     });
-  columns.push(ownerRecipe(true));
+  // The suite spans the hall's end; its bath, its closet and the laundry beyond the closet lie behind it.
+  columns.push({
+    widths: [13, 16],
+    options: [
+      [5, 7],
+      [6, 8],
+      [7, 9],
+    ].map(([closet, bath]) => [
+      room("Owner's Suite", HALL_AT + HALL_WIDTH),
+      room("Owner's Bath", bath, 'wet'),
+      room('Walk-in Closet', closet, 'closet'),
+      room('Laundry', undefined, 'wet'),
+    ]),
+  });
   return [{ label: 'First floor', columns }];
 }
 
@@ -239,7 +255,7 @@ function twoStory(design: PlanDesign): FloorRecipe[] {
         [room('Closet', 4, 'closet'), room('Game Room', 13), room('Loft', undefined, 'open')],
       ],
     },
-    ownerRecipe(false),
+    ownerRecipe(),
   ];
   return [
     { label: 'First floor', columns: first },
