@@ -176,12 +176,14 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
 
   // The title block and a scale bar.
   const facts = `${floor.sqft.toLocaleString('en-US')} sq ft under air${garage ? ` · ${drawing.garage}-car garage` : ''}`;
+  // The scale bar at the right, clear of the caption a gallery lays over a picture's lower left corner.
   const sy = toY(depth) + 54;
+  const sx = toX(width) - 150;
   out.push(
     `<text x="${ox}" y="${TITLE - 52}" font-size="34" font-weight="700">${esc(drawing.plan)}</text>`,
     `<text x="${ox}" y="${TITLE - 18}" font-size="21" fill="#4a5560">${esc(floor.label)} · ${facts}</text>`,
-    `<path d="M${ox} ${sy}h100M${ox} ${sy - 6}v12M${ox + 50} ${sy - 4}v8M${ox + 100} ${sy - 6}v12" stroke="${INK}" stroke-width="2"/>`,
-    `<text x="${ox + 112}" y="${sy + 6}" font-size="16" fill="#4a5560">10 ft</text>`,
+    `<path d="M${sx} ${sy}h100M${sx} ${sy - 6}v12M${sx + 50} ${sy - 4}v8M${sx + 100} ${sy - 6}v12" stroke="${INK}" stroke-width="2"/>`,
+    `<text x="${sx + 112}" y="${sy + 6}" font-size="16" fill="#4a5560">10 ft</text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="${r1(-dx)} ${r1(-dy)} ${r1(W)} ${r1(H)}" role="img" aria-label="${esc(`${drawing.plan} floor plan, ${floor.label.toLowerCase()}`)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="${INK}"><rect x="${r1(-dx)}" y="${r1(-dy)}" width="${r1(W)}" height="${r1(H)}" fill="#ffffff"/>${out.join('')}</svg>`;
 }
