@@ -20,7 +20,7 @@ const drawings = PLAN_DESIGNS.flatMap((design) =>
   floorPlanDrawings(design).map((drawing) => {
     const layout = floorPlanLayout(drawing);
     const doors = floorPlanDoors(drawing, layout.boxes);
-    return { design, drawing, ...layout, doors, labels: floorPlanLabels(layout, doors) };
+    return { design, drawing, ...layout, doors, labels: floorPlanLabels(layout, doors), svg: drawFloorPlan(drawing) };
   }),
 );
 const named = (d: (typeof drawings)[number]) => `${d.design.name}, ${d.drawing.floor.label}`;
@@ -105,7 +105,7 @@ describe('the seeded floor plans, against the rules a buyer expects (demo/data/f
   it('prints each room’s size as drawn', () => {
     const problems: string[] = [];
     for (const d of drawings) {
-      const svg = drawFloorPlan(d.drawing).replace(/&#39;/g, "'");
+      const svg = d.svg.replace(/&#39;/g, "'");
       const printed = [...svg.matchAll(/>(\d+'(?:\d+")?) × (\d+'(?:\d+")?)</g)].map((m) => `${m[1]} × ${m[2]}`);
       const drawn = new Set([...d.boxes, ...(d.lanai ? [d.lanai] : [])].map(roomSize));
       for (const text of printed) if (!drawn.has(text)) problems.push(`${named(d)}: prints ${text}`);
@@ -128,7 +128,7 @@ describe('the seeded floor plans, against the rules a buyer expects (demo/data/f
     const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
     const meet = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
     for (const d of drawings) {
-      const svg = drawFloorPlan(d.drawing);
+      const { svg } = d;
       const swings = d.doors.map(swingBox).map((s) => ({ x: s.x * PX, y: s.y * PX, w: s.w * PX, h: s.h * PX }));
       const walls = (b: RoomBox) =>
         b === d.lanai
