@@ -118,10 +118,10 @@ function block(name: string[], size: string | undefined, px: number): Omit<Label
  * The ways to set a name, best first: whole at the larger sizes, then broken before its last word
  * (as drawings stack "Covered / Lanai"; never before a bedroom's number), then the smaller sizes.
  */
-function settings(name: string): [string[], number][] {
+function settings(name: string, most: number): [string[], number][] {
   const cut = name.lastIndexOf(' ');
   const broken = cut > 0 && !/^\d+$/.test(name.slice(cut + 1)) ? [name.slice(0, cut), name.slice(cut + 1)] : undefined;
-  const large = SIZES.filter((px) => px >= 14);
+  const large = SIZES.filter((px) => px >= 14 && px <= most);
   const small = SIZES.filter((px) => px < 14);
   return [
     ...large.map((px): [string[], number] => [[name], px]),
@@ -173,11 +173,13 @@ export function labelRoom(room: RoomBox, area: Box, doors: Door[], withSize: boo
   const swings = doors.map(swingBox).map((s) => ({ x: s.x * PX, y: s.y * PX, w: s.w * PX, h: s.h * PX }));
   const size = withSize ? roomSize(room) : undefined;
   const short = abbreviate(room.name);
+  // A bath's or closet's name never shouts over the bedrooms': 14 px at most.
+  const most = room.kind === 'wet' || room.kind === 'closet' ? 14 : SIZES[0];
   const tries: [string, string | undefined][] = [[room.name, size]];
   if (short !== room.name) tries.push([short, size]);
   if (size) tries.push([short, undefined]);
   for (const [full, dims] of tries)
-    for (const [name, px] of settings(full)) {
+    for (const [name, px] of settings(full, most)) {
       const lines = place(area, swings, block(name, dims, px));
       if (lines) {
         const boxes = lines.map(lineBox);
