@@ -4,9 +4,10 @@ import {
   floorPlanDrawings,
   floorPlanLayout,
   LANAI_DEPTH,
-  type RoomBox,
   type RoomKind,
 } from './data/floor-plans';
+import { floorPlanDoors } from './data/floor-plan-doors';
+import { floorPlanLabels, PX, type RoomLabel } from './data/floor-plan-labels';
 import { PLAN_DESIGNS } from './data/plans';
 import { slugify } from './data/slug';
 
@@ -32,7 +33,6 @@ export function floorPlanImage(c: Context, name: string): Response | Promise<Res
   });
 }
 
-const PX = 10; // pixels a foot
 const MARGIN = 60;
 const TITLE = 110;
 const INK = '#2b2f33';
@@ -48,24 +48,14 @@ const FILL: Record<RoomKind, string> = {
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-/** 14.5 ft → 14'6"; sizes are rounded to the half foot, as a sales drawing gives them. */
-export function feetAndInches(feet: number): string {
-  const half = Math.round(feet * 2) / 2;
-  return `${Math.floor(half)}'${half % 1 ? 6 : 0}"`;
-}
-
-function label(box: RoomBox, ox: number, oy: number): string {
-  const cx = r1(ox + (box.x + box.w / 2) * PX);
-  const cy = r1(oy + (box.y + box.h / 2) * PX);
-  const widthPx = box.w * PX - 12;
-  const size = Math.max(10, Math.min(19, widthPx / (box.name.length * 0.66)));
-  const dims = `${feetAndInches(box.w)} x ${feetAndInches(box.h)}`;
-  const showDims = box.h * PX > size * 3 && box.kind !== 'stair';
-  const name = `<text x="${cx}" y="${r1(showDims ? cy - 2 : cy + size / 3)}" font-size="${r1(size)}" font-weight="700" text-anchor="middle">${esc(box.name)}</text>`;
-  const dimsText = showDims
-    ? `<text x="${cx}" y="${r1(cy + size)}" font-size="${r1(Math.min(size * 0.82, 15))}" text-anchor="middle" fill="#4a5560">${dims}</text>`
-    : '';
-  return name + dimsText;
+/** A label's lines as text: the room's name in bold, its size beneath. */
+function label(l: RoomLabel, ox: number, oy: number): string {
+  return l.lines
+    .map(
+      (line) =>
+        `<text x="${r1(ox + line.x)}" y="${r1(oy + line.y)}" font-size="${line.size}"${line.bold ? ' font-weight="700"' : ' fill="#4a5560"'} text-anchor="middle">${esc(line.text)}</text>`,
+    )
+    .join('');
 }
 
 /** A hinged door in a wall: the opening, the leaf and its swing. side: the wall the door is in. */
@@ -102,7 +92,6 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
   const toX = (ft: number) => ox + ft * PX;
   const toY = (ft: number) => oy + ft * PX;
   const out: string[] = [];
-  const core = floor.entry ?? floor.columns.findIndex((c) => c.rooms.some((r) => r.kind === 'stair'));
 
   // The lanai, under its roof at the back of the house: dashed, as a drawing shows an outdoor room.
   if (lanai) {
@@ -113,7 +102,6 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
       ...[lx, lx + lw].map(
         (px) => `<rect x="${r1(toX(px) - 6)}" y="${r1(toY(lanai.y) - 6)}" width="12" height="12" fill="${INK}"/>`,
       ),
-      label(lanai, ox, oy),
     );
   }
   // Outer walls: a thick line round each column, whose inner half the room fills cover.
@@ -123,7 +111,7 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
     );
   for (const b of boxes)
     out.push(
-      `<rect x="${r1(toX(b.x))}" y="${r1(toY(b.y))}" width="${r1(b.w * PX)}" height="${r1(b.h * PX)}" fill="${FILL[b.kind]}"${b.kind === 'open' ? '' : ` stroke="${INK}" stroke-width="4"`}/>`,
+      `<rect x="${r1(toX(b.x))}" y="${r1(toY(b.y))}" width="${r1(b.w * PX)}" height="${r1(b.h * PX)}" fill="${FILL[b.kind]}"${b.kind === 'open' || b.kind === 'stair' ? '' : ` stroke="${INK}" stroke-width="4"`}/>`,
     );
   // Open rooms flow into each other: a dashed line marks where one ends, a wall where the next is closed.
   for (const b of boxes)
@@ -147,7 +135,13 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
   }
   // Windows on the outside walls of bedrooms, studies and the great room.
   for (const b of boxes) {
-    if (!['room', 'open'].includes(b.kind) || b.name === 'Foyer' || b.name === 'Loft' || b.name.startsWith('Kitchen'))
+    if (
+      !['room', 'open'].includes(b.kind) ||
+      b.name === 'Foyer' ||
+      b.name === 'Loft' ||
+      b.name === 'Hall' ||
+      b.name.startsWith('Kitchen')
+    )
       continue;
     const col = columns[b.column];
     if (b.column === 0) out.push(windowIn(toX(b.x), toY(b.y + b.h / 2), 'y', Math.min(5, b.h - 3)));
@@ -156,23 +150,7 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
     if (Math.abs(b.y + b.h - col.h) < 0.01 && col.h === depth && b.kind === 'room')
       out.push(windowIn(toX(b.x + b.w / 2), toY(depth), 'x', Math.min(6, b.w - 4)));
   }
-  // Doors: each closed room opens toward the middle of the house; the garage into the laundry.
-  for (const b of boxes) {
-    if (b.kind === 'open' || b.kind === 'stair' || b.kind === 'garage') continue;
-    const width = b.kind === 'closet' ? 2.5 : 3;
-    if (b.column === core) {
-      // A closed room of the middle column opens onto the hall or open room in front of it.
-      const hall = (o: RoomBox | undefined) => o && (o.kind === 'open' || o.kind === 'stair') && b.w >= width + 2;
-      const front = boxes.find((o) => o.column === b.column && Math.abs(o.y - (b.y + b.h)) < 0.01);
-      const back = boxes.find((o) => o.column === b.column && Math.abs(o.y + o.h - b.y) < 0.01);
-      if (hall(front)) out.push(door(toX(b.x + 1), toY(b.y + b.h), 'x', width, -1));
-      else if (hall(back)) out.push(door(toX(b.x + 1), toY(b.y), 'x', width, 1));
-      continue;
-    }
-    if (b.h < width + 1.5) continue;
-    const y = toY(b.y + b.h - width - 1);
-    out.push(b.column < core ? door(toX(b.x + b.w), y, 'y', width, -1) : door(toX(b.x), y, 'y', width, 1));
-  }
+  const doors = floorPlanDoors(drawing, boxes);
   const garage = boxes.find((b) => b.kind === 'garage');
   if (garage) {
     // Overhead doors: one of 16 ft, and one of 9 ft more for a third car.
@@ -184,15 +162,8 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
       );
       gx += d + 2;
     }
-    // The door into the house, in the garage's side wall: into the laundry, kitchen, foyer or stair hall beside it.
-    const inside = ['Laundry', 'Kitchen', 'Foyer', 'Stair']
-      .map((name) => boxes.find((b) => b.column === garage.column + 1 && b.name === name))
-      .find((b) => b && Math.min(b.y + b.h, garage.y + garage.h) - Math.max(b.y, garage.y) >= 4);
-    if (inside) out.push(door(toX(garage.x + garage.w), toY(Math.max(inside.y, garage.y) + 0.5), 'y', 3, -1));
   }
-  const entry =
-    floor.entry === undefined ? undefined : boxes.find((b) => b.column === floor.entry && b.name === 'Foyer');
-  if (entry) out.push(door(toX(entry.x + entry.w / 2 - 1.75), toY(depth), 'x', 3.5, -1));
+  for (const d of doors) out.push(door(toX(d.x), toY(d.y), d.along, d.width, d.swing));
   const great = boxes.find((b) => b.name === 'Great Room');
   if (great && floor.lanai) {
     // Sliding glass doors to the lanai.
@@ -201,16 +172,18 @@ export function drawFloorPlan(drawing: FloorPlanDrawing): string {
       `<rect x="${r1(sx)}" y="${r1(toY(great.y) - 8)}" width="80" height="16" fill="#fff"/><path d="M${r1(sx)} ${r1(toY(great.y) - 3)}h44M${r1(sx + 36)} ${r1(toY(great.y) + 3)}h44" stroke="${INK}" stroke-width="2"/>`,
     );
   }
-  for (const b of boxes) if (b.kind !== 'stair') out.push(label(b, ox, oy));
+  for (const l of floorPlanLabels({ boxes, columns, lanai }, doors)) out.push(label(l, ox, oy));
 
   // The title block and a scale bar.
   const facts = `${floor.sqft.toLocaleString('en-US')} sq ft under air${garage ? ` · ${drawing.garage}-car garage` : ''}`;
+  // The scale bar at the right, clear of the caption a gallery lays over a picture's lower left corner.
   const sy = toY(depth) + 54;
+  const sx = toX(width) - 150;
   out.push(
     `<text x="${ox}" y="${TITLE - 52}" font-size="34" font-weight="700">${esc(drawing.plan)}</text>`,
     `<text x="${ox}" y="${TITLE - 18}" font-size="21" fill="#4a5560">${esc(floor.label)} · ${facts}</text>`,
-    `<path d="M${ox} ${sy}h100M${ox} ${sy - 6}v12M${ox + 50} ${sy - 4}v8M${ox + 100} ${sy - 6}v12" stroke="${INK}" stroke-width="2"/>`,
-    `<text x="${ox + 112}" y="${sy + 6}" font-size="16" fill="#4a5560">10 ft</text>`,
+    `<path d="M${sx} ${sy}h100M${sx} ${sy - 6}v12M${sx + 50} ${sy - 4}v8M${sx + 100} ${sy - 6}v12" stroke="${INK}" stroke-width="2"/>`,
+    `<text x="${sx + 112}" y="${sy + 6}" font-size="16" fill="#4a5560">10 ft</text>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="${r1(-dx)} ${r1(-dy)} ${r1(W)} ${r1(H)}" role="img" aria-label="${esc(`${drawing.plan} floor plan, ${floor.label.toLowerCase()}`)}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="${INK}"><rect x="${r1(-dx)}" y="${r1(-dy)}" width="${r1(W)}" height="${r1(H)}" fill="#ffffff"/>${out.join('')}</svg>`;
 }

@@ -28,6 +28,8 @@ export const ROOM_RULES: readonly RoomRule[] = [
   { rooms: /^Foyer$/, short: [6, 9], long: [7, 20], ratio: 3 },
   { rooms: /^(Owner's Bath|Bath \d|Powder|Laundry)$/, short: [5, 11], long: [6, 16], ratio: 2.8 },
   { rooms: /^(Walk-in Closet|Pantry|Linen|Closet)$/, short: [4, 8], long: [4, 16], ratio: 4 },
+  // The upstairs hall from the stair to the loft.
+  { rooms: /^Hall$/, short: [4, 13], long: [6, 24], ratio: 6 },
   // A stair hall holding a U-shaped stair.
   { rooms: /^Stair$/, short: [8, 13], long: [9, 14], ratio: 1.6 },
 ];

@@ -38,6 +38,8 @@ export interface ColumnSpec {
   /** A column shallower than the house: the garage (at the front) or an option (at the back). */
   depth?: number;
   garage?: boolean;
+  /** An option behind the garage, beside the great room it opens onto. */
+  behindGarage?: boolean;
 }
 
 export interface FloorSpec {
@@ -61,6 +63,9 @@ export interface FloorPlanDrawing {
 
 /** A garage bay is 21 ft deep; two cars need 21 ft of width, a third bay 10 more. */
 export const GARAGE_DEPTH = 21;
+/** A single-story plan's hall through the bedroom wing: its width, and how far behind the front wall it runs. */
+export const HALL_WIDTH = 4;
+export const HALL_AT = 12;
 /** The covered lanai's depth (floor-plan-rules.ts: 10-12 ft). */
 export const LANAI_DEPTH = 11;
 
@@ -90,43 +95,26 @@ const garageRecipe = (design: PlanDesign): ColumnRecipe => {
   return { widths: [width, width], garage: true, options: [[room('Garage', GARAGE_DEPTH, 'garage')]] };
 };
 
-const bedroomsRecipe = (a: string, b: string): ColumnRecipe => ({
-  widths: [11, 13],
-  options: [
-    [room(a, 12), room('Bath 2', 8, 'wet'), room(b, undefined)],
-    [room(a, 11), room('Bath 2', 6, 'wet'), room(b, undefined)],
-    [room(a, 12), room('Bath 2', 8, 'wet'), room('Linen', 4, 'closet'), room(b, undefined)],
-  ],
-});
-
-const ownerRecipe = (withLaundry: boolean): ColumnRecipe => ({
+/** The owner's suite upstairs: its closet and bath in front of it, the suite at the back. */
+const ownerRecipe = (): ColumnRecipe => ({
   widths: [13, 16],
-  options: (withLaundry
-    ? [
-        [room('Laundry', 6, 'wet'), room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
-        [room('Laundry', 6, 'wet'), room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
-        [
-          room('Laundry', 7, 'wet'),
-          room('Linen', 4, 'closet'),
-          room('Walk-in Closet', 7, 'closet'),
-          room("Owner's Bath", 9, 'wet'),
-        ],
-      ]
-    : [
-        [room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet')],
-        [room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
-        [room('Linen', 4, 'closet'), room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet')],
-      ]
-  ).map((rooms) => [...rooms, room("Owner's Suite", undefined)]),
+  options: [
+    [room('Walk-in Closet', 6, 'closet'), room("Owner's Bath", 8, 'wet'), room("Owner's Suite", undefined)],
+    [room('Walk-in Closet', 7, 'closet'), room("Owner's Bath", 9, 'wet'), room("Owner's Suite", undefined)],
+  ],
 });
 
 /**
  * A single-story plan: the garage opens into the kitchen, living in the middle under the lanai,
- * the bedrooms beyond, the owner's suite across the house from the garage.
+ * the bedrooms beyond, the owner's suite across the house from the garage. A hall 4 ft wide runs
+ * from the kitchen through every column beyond it, 12 ft behind the front wall: each room of the
+ * wing opens off it (the room in front of it and the one behind), the suite's bath and closet off
+ * the suite, a bedroom's bath off the bedroom.
  */
 function singleStory(design: PlanDesign): FloorRecipe[] {
   const beds = design.bed_low;
-  const third = design.bath_low >= 3 ? room('Bath 3', 7, 'wet') : room('Linen', 5, 'closet');
+  const hall = room('Hall', HALL_WIDTH, 'open');
+  const third = design.bath_low >= 3 ? room('Bath 3', undefined, 'wet') : room('Linen', undefined, 'closet');
   const columns: ColumnRecipe[] = [
     garageRecipe(design),
     {
@@ -139,34 +127,57 @@ function singleStory(design: PlanDesign): FloorRecipe[] {
       ],
     },
     {
-      widths: [11, 13],
-      optional: true,
-      living: true,
-      options: [
-        [room('Study', 12), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
-        [room('Study', 12), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
-      ],
-    },
-    {
       widths: [11, 14],
       optional: true,
       living: true,
       options: [
-        [room('Game Room', 13), room('Powder', 6, 'wet'), room('Nook', undefined, 'open')],
-        [room('Game Room', 13), room('Powder', 6, 'wet'), room('Pantry', 5, 'closet'), room('Nook', undefined, 'open')],
+        [room('Study', HALL_AT), hall, room('Pantry', 5, 'closet'), room('Dining', undefined, 'open')],
+        [
+          room('Study', HALL_AT),
+          hall,
+          room('Powder', 6, 'wet'),
+          room('Pantry', 5, 'closet'),
+          room('Dining', undefined, 'open'),
+        ],
+        [room('Game Room', HALL_AT), hall, room('Powder', 6, 'wet'), room('Nook', undefined, 'open')],
+        [
+          room('Game Room', HALL_AT),
+          hall,
+          room('Powder', 6, 'wet'),
+          room('Pantry', 5, 'closet'),
+          room('Nook', undefined, 'open'),
+        ],
       ],
     },
-    bedroomsRecipe('Bedroom 2', 'Bedroom 3'),
+    {
+      widths: [11, 13],
+      options: [11, 12, 13, 14].map((d) => [
+        room('Bedroom 2', HALL_AT),
+        hall,
+        room('Bedroom 3', d),
+        room('Bath 2', undefined, 'wet'),
+      ]),
+    },
   ];
   if (beds >= 4)
     columns.push({
       widths: [11, 13],
-      options: [
-        [room('Bedroom 4', 12), third, room('Flex Room', undefined)],
-        [room('Bedroom 4', 14), third, room('Flex Room', undefined)],
-      ],
+      options: [11, 12, 13, 14].map((d) => [room('Bedroom 4', HALL_AT), hall, room('Flex Room', d), third]),
     });
-  columns.push(ownerRecipe(true));
+  // The suite spans the hall's end; its bath, its closet and the laundry beyond the closet lie behind it.
+  columns.push({
+    widths: [13, 16],
+    options: [
+      [5, 7],
+      [6, 8],
+      [7, 9],
+    ].map(([closet, bath]) => [
+      room("Owner's Suite", HALL_AT + HALL_WIDTH),
+      room("Owner's Bath", bath, 'wet'),
+      room('Walk-in Closet', closet, 'closet'),
+      room('Laundry', undefined, 'wet'),
+    ]),
+  });
   return [{ label: 'First floor', columns }];
 }
 
@@ -219,25 +230,32 @@ function twoStory(design: PlanDesign): FloorRecipe[] {
       ],
     },
   ];
+  // Upstairs every bedroom opens off the stair, the hall behind it or the loft the hall runs into.
   const second: ColumnRecipe[] = [
-    bedroomsRecipe('Bedroom 2', 'Bedroom 3'),
     {
       widths: [11, 13],
       options: [
-        [room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
-        [room('Linen', 4, 'closet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
-        [room('Bath 3', 6, 'wet'), room('Stair', 12, 'stair'), room('Bedroom 4', undefined)],
+        [room('Bath 2', 5, 'wet'), room('Bedroom 2', 11), room('Bedroom 3', undefined)],
+        [room('Bath 2', 6, 'wet'), room('Bedroom 2', 12), room('Bedroom 3', undefined)],
+        [room('Bath 2', 8, 'wet'), room('Bedroom 2', 12), room('Bedroom 3', undefined)],
+      ],
+    },
+    {
+      widths: [11, 13],
+      options: [
+        [room('Bedroom 4', 11), room('Stair', 12, 'stair'), room('Hall', undefined, 'open')],
+        [room('Bedroom 4', 12), room('Stair', 12, 'stair'), room('Hall', undefined, 'open')],
       ],
     },
     {
       widths: [13, 17],
       optional: true,
       options: [
-        [room('Loft', 13, 'open'), room('Game Room', undefined)],
-        [room('Loft', 13, 'open'), room('Closet', 4, 'closet'), room('Game Room', undefined)],
+        [room('Game Room', 13), room('Loft', undefined, 'open')],
+        [room('Closet', 4, 'closet'), room('Game Room', 13), room('Loft', undefined, 'open')],
       ],
     },
-    ownerRecipe(false),
+    ownerRecipe(),
   ];
   return [
     { label: 'First floor', columns: first },
@@ -324,27 +342,34 @@ function floorSizes(recipe: FloorRecipe, depth: number, most: number): Map<numbe
 const heatedArea = (columns: ColumnSpec[], depth: number) =>
   columns.reduce((sum, c) => (c.garage ? sum : sum + c.width * (c.depth ?? depth)), 0);
 
-const bodyWidth = (columns: ColumnSpec[]) => columns.reduce((sum, c) => sum + c.width, 0);
+const bodyWidth = (columns: ColumnSpec[]) => columns.reduce((sum, c) => sum + (c.behindGarage ? 0 : c.width), 0);
 
 /** The house depth and the floors' columns that come closest to the plan's square feet. */
 function solve(design: PlanDesign): { depth: number; floors: Sized[] } {
   const recipes = design.stories >= 2 ? twoStory(design) : singleStory(design);
   let best: { depth: number; floors: Sized[]; miss: number } | undefined;
   const [shallowest, deepest] = design.stories >= 2 ? [26, 36] : [30, 40];
-  // Within a few square feet is as close as whole feet get: the first depth that comes so close is kept.
-  for (let depth = shallowest; depth <= deepest && !(best && best.miss <= 3); depth++) {
+  // Within a few square feet is as close as whole feet get; among ways that close, the least
+  // stretched outline wins (a 4-bedroom ranch 90 ft wide and 33 deep looks like a motel).
+  const close = Math.max(3, design.sqft_low * 0.015);
+  const better = (depth: number, floors: Sized[], miss: number) => {
+    if (!best) return true;
+    if (miss > close || best.miss > close) return miss < best.miss;
+    return floors[0].width / depth < best.floors[0].width / best.depth;
+  };
+  for (let depth = shallowest; depth <= deepest; depth++) {
     const [first, second] = recipes.map((r) => [...floorSizes(r, depth, design.sqft_low * 1.1).values()]);
     for (const a of first) {
       if (!second) {
         const miss = Math.abs(a.area - design.sqft_low);
-        if (!best || miss < best.miss) best = { depth, floors: [a], miss };
+        if (better(depth, [a], miss)) best = { depth, floors: [a], miss };
         continue;
       }
       for (const b of second) {
         // The upper floor sits over the lower one, and holds a little less.
         if (b.area > a.area * 1.15 || b.width > a.width) continue;
         const miss = Math.abs(a.area + b.area - design.sqft_low);
-        if (!best || miss < best.miss) best = { depth, floors: [a, b], miss };
+        if (better(depth, [a, b], miss)) best = { depth, floors: [a, b], miss };
       }
     }
   }
@@ -382,17 +407,26 @@ function fallback(recipes: FloorRecipe[]): { depth: number; floors: Sized[] } {
   return { depth, floors };
 }
 
-/** The option a plan with a size range offers: a bonus suite at the back, holding the extra square feet. */
+/**
+ * The option a plan with a size range offers: a bonus suite holding the extra square feet, behind the
+ * garage where the great room is beside it (so it opens from the great room), else at the back of the
+ * last column.
+ */
 function withOption(floor: Sized, extra: number, depth: number): Sized {
+  const behindGarage =
+    floor.columns[0]?.garage === true &&
+    floor.columns[1]?.rooms.at(-1)?.name === 'Great Room' &&
+    depth - GARAGE_DEPTH >= 11;
   let best = { width: 12, depth: 12 };
   for (const w of range([11, 16]))
-    for (const d of range([11, Math.min(16, depth)]))
+    for (const d of range([11, Math.min(16, behindGarage ? depth - GARAGE_DEPTH : depth)]))
       if (plausibleRoom('Bonus Suite', w, d) && Math.abs(w * d - extra) < Math.abs(best.width * best.depth - extra))
         best = { width: w, depth: d };
   const column: ColumnSpec = {
     width: best.width,
     depth: best.depth,
     rooms: [{ name: 'Bonus Suite', kind: 'room', depth: best.depth }],
+    ...(behindGarage ? { behindGarage } : {}),
   };
   const columns = [...floor.columns, column];
   return { ...floor, columns, area: heatedArea(columns, depth), width: bodyWidth(columns) };
@@ -469,13 +503,15 @@ export function floorPlanLayout(drawing: FloorPlanDrawing): {
   drawing.floor.columns.forEach((column, ci) => {
     const h = column.depth ?? depth;
     const top = column.garage ? depth - h : 0;
+    const at = x;
+    if (column.behindGarage) x = columns[0].x + columns[0].w - column.width;
     columns.push({ name: '', kind: 'room', x, y: top, w: column.width, h, column: ci });
     let bottom = top + h;
     for (const r of column.rooms) {
       boxes.push({ name: r.name, kind: r.kind, x, y: bottom - r.depth, w: column.width, h: r.depth, column: ci });
       bottom -= r.depth;
     }
-    x += column.width;
+    x = column.behindGarage ? at : x + column.width;
   });
   const span = drawing.floor.lanai;
   const lanai = span && {
@@ -505,7 +541,7 @@ export function planFloorPlans(design: PlanDesign) {
       label: d.floor.label,
       alt: `${design.name} floor plan, ${d.floor.label.toLowerCase()}: ${d.floor.columns
         .flatMap((c) => c.rooms.map((r) => r.name))
-        .filter((n) => n !== 'Stair')
+        .filter((n) => n !== 'Stair' && n !== 'Hall')
         .join(', ')}${d.floor.lanai ? ' and the covered lanai' : ''}`,
     };
   });

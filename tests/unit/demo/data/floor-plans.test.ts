@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { LANAI_RULE, plausibleRoom, ROOM_RULES, ruleFor } from '../../../../demo/data/floor-plan-rules';
+import { floorPlanDoors, swingBox } from '../../../../demo/data/floor-plan-doors';
+import {
+  abbreviate,
+  type Box,
+  floorPlanLabels,
+  interior,
+  lineBox,
+  PX,
+  roomSize,
+  textWidth,
+} from '../../../../demo/data/floor-plan-labels';
 import { floorPlanDrawings, floorPlanLayout, type RoomBox } from '../../../../demo/data/floor-plans';
 import { PLAN_DESIGNS } from '../../../../demo/data/plans';
-import { drawFloorPlan, feetAndInches } from '../../../../demo/floor-plan-image';
+import { drawFloorPlan } from '../../../../demo/floor-plan-image';
 
 /** Every seeded drawing: each plan's floors, and its first floor with the option where it has one. */
 const drawings = PLAN_DESIGNS.flatMap((design) =>
-  floorPlanDrawings(design).map((drawing) => ({ design, drawing, ...floorPlanLayout(drawing) })),
+  floorPlanDrawings(design).map((drawing) => {
+    const layout = floorPlanLayout(drawing);
+    const doors = floorPlanDoors(drawing, layout.boxes);
+    return { design, drawing, ...layout, doors, labels: floorPlanLabels(layout, doors), svg: drawFloorPlan(drawing) };
+  }),
 );
 const named = (d: (typeof drawings)[number]) => `${d.design.name}, ${d.drawing.floor.label}`;
 const size = (b: Pick<RoomBox, 'w' | 'h'>) => `${b.w} × ${b.h} ft`;
@@ -90,16 +105,97 @@ describe('the seeded floor plans, against the rules a buyer expects (demo/data/f
   it('prints each room’s size as drawn', () => {
     const problems: string[] = [];
     for (const d of drawings) {
-      const svg = drawFloorPlan(d.drawing);
-      const printed = [...svg.matchAll(/>(\d+'\d+") x (\d+'\d+")</g)].map((m) => `${m[1]} x ${m[2]}`);
-      const drawn = new Set(
-        [...d.boxes, ...(d.lanai ? [d.lanai] : [])].map((b) => `${feetAndInches(b.w)} x ${feetAndInches(b.h)}`),
-      );
+      const svg = d.svg.replace(/&#39;/g, "'");
+      const printed = [...svg.matchAll(/>(\d+'(?:\d+")?) × (\d+'(?:\d+")?)</g)].map((m) => `${m[1]} × ${m[2]}`);
+      const drawn = new Set([...d.boxes, ...(d.lanai ? [d.lanai] : [])].map(roomSize));
       for (const text of printed) if (!drawn.has(text)) problems.push(`${named(d)}: prints ${text}`);
       for (const b of d.boxes.filter((r) => /^(Bedroom \d|Owner's Suite|Garage|Great Room)$/.test(r.name)))
-        if (!printed.includes(`${feetAndInches(b.w)} x ${feetAndInches(b.h)}`))
-          problems.push(`${named(d)}: ${b.name} without its size`);
+        if (!printed.includes(roomSize(b))) problems.push(`${named(d)}: ${b.name} without its size`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('estimates text wide enough for DejaVu Sans, the widest face the drawing’s fonts fall to', () => {
+    // Chromium's canvas on Linux measures "Walk-in Closet" in DejaVu Sans Bold at 100 px as 812 px, "16' × 17'" in Book as 458.
+    expect(textWidth('Walk-in Closet', 100, true)).toBeGreaterThanOrEqual(812);
+    expect(textWidth("16' × 17'", 100, false)).toBeGreaterThanOrEqual(458);
+    expect(abbreviate('Walk-in Closet')).toBe('W.I.C.');
+    expect(abbreviate("Owner's Bath")).toBe("Owner's Ba.");
+  });
+
+  it('labels every room inside its walls, clear of every door swing and of the other labels', () => {
+    const problems: string[] = [];
+    const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
+    const meet = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (const d of drawings) {
+      const { svg } = d;
+      const swings = d.doors.map(swingBox).map((s) => ({ x: s.x * PX, y: s.y * PX, w: s.w * PX, h: s.h * PX }));
+      const walls = (b: RoomBox) =>
+        b === d.lanai
+          ? { x: (b.x + 1) * PX, y: b.y * PX, w: (b.w - 2) * PX, h: (b.h - 0.8) * PX }
+          : interior(b, d.columns[b.column]);
+      const labelled = new Set(d.labels.map((l) => l.room));
+      for (const b of [...d.boxes, ...(d.lanai ? [d.lanai] : [])])
+        if (b.kind !== 'stair' && b.name !== 'Hall' && !labelled.has(b))
+          problems.push(`${named(d)}: ${b.name} without a label`);
+      for (const [i, label] of d.labels.entries())
+        for (const line of label.lines) {
+          const box = lineBox(line);
+          const what = `${named(d)}: "${line.text}" of ${label.room.name}`;
+          if (!svg.includes(`font-size="${line.size}"`) || !svg.includes(`>${line.text.replace(/'/g, '&#39;')}<`))
+            problems.push(`${what} not drawn`);
+          if (!inside(box, walls(label.room))) problems.push(`${what} over a wall`);
+          if (swings.some((s) => meet(box, s))) problems.push(`${what} over a door swing`);
+          for (const other of d.labels.slice(i + 1))
+            if (other.lines.some((o) => meet(box, lineBox(o))))
+              problems.push(`${what} over ${other.room.name}'s label`);
+        }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives every room a buyer walks into a door, studies, game rooms and bonus suites from a hall or living space', () => {
+    const problems: string[] = [];
+    for (const d of drawings) {
+      for (const b of d.boxes.filter((r) => r.kind === 'room' || r.kind === 'wet' || r.name === 'Walk-in Closet')) {
+        const door = d.doors.find((o) => o.room === b.name);
+        if (!door) problems.push(`${named(d)}: ${b.name} without a door`);
+        else if (/^(Study|Game Room|Bonus Suite)$/.test(b.name)) {
+          const from = d.boxes.find((o) => o.name === door.from);
+          if (!from || (from.kind !== 'open' && from.kind !== 'stair'))
+            problems.push(`${named(d)}: ${b.name} opens from ${door.from}`);
+        }
+      }
+      for (const door of d.doors) {
+        const from = d.boxes.find((o) => o.name === door.from);
+        // The owner's walk-in closet (or linen) beyond the owner's bath, and a one-story plan's laundry beyond
+        // the owner's closet, are suites a buyer knows; no other room opens off a wet room or a closet.
+        const suite =
+          ((door.room === 'Walk-in Closet' || door.room === 'Linen') && door.from === "Owner's Bath") ||
+          (door.room === 'Laundry' && door.from === 'Walk-in Closet');
+        if (door.room !== 'Garage' && !suite && from && ['closet', 'wet', 'garage'].includes(from.kind))
+          problems.push(`${named(d)}: ${door.room} opens from ${door.from}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('opens every bedroom, study and flex room from a hall, the stair, the loft or a living space, a bath or closet from its room', () => {
+    const problems: string[] = [];
+    for (const d of drawings)
+      for (const b of d.boxes.filter((r) => r.kind === 'room')) {
+        const door = d.doors.find((o) => o.room === b.name);
+        const from = d.boxes.find((o) => o.name === door?.from);
+        if (!from || (from.kind !== 'open' && from.kind !== 'stair'))
+          problems.push(`${named(d)}: ${b.name} opens from ${door?.from ?? 'nowhere'}`);
+      }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a single-story plan’s outline no more stretched than a builder draws it', () => {
+    const wide = drawings
+      .filter((d) => d.design.stories === 1 && d.width / d.depth > 2.7)
+      .map((d) => `${named(d)}: ${d.width} × ${d.depth} ft`);
+    expect(wide).toEqual([]);
   });
 });
