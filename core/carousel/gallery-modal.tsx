@@ -28,6 +28,13 @@ interface GalleryModalProps {
 }
 
 /**
+ * The zoomed drawing opens at its middle, where the rooms are, not at its top-left corner's white
+ * margin. Its box is known before the file arrives (width and height), so this holds at mount.
+ */
+const atItsCentre = (box: HTMLElement | null) =>
+  box?.scrollTo((box.scrollWidth - box.clientWidth) / 2, (box.scrollHeight - box.clientHeight) / 2);
+
+/**
  * The one gallery dialog of the bundle: the project's carousel with its thumbnail strip in the
  * shared Modal. Every "view the photos" of the site (a residence's elevations, the gallery's
  * grid) opens this, at the picture chosen. The carousel exists only while the dialog is open,
@@ -104,7 +111,13 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
           ) : null}
           {zoomed && image ? (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can pan it (axe scrollable-region-focusable)
-            <div className="hb-gallery-modal__zoom" role="region" aria-label={zoomedName} tabIndex={0}>
+            <div
+              className="hb-gallery-modal__zoom"
+              role="region"
+              aria-label={zoomedName}
+              tabIndex={0}
+              ref={atItsCentre}
+            >
               <img src={image.src} alt={image.alt} width={3000} height={2000} decoding="async" />
             </div>
           ) : (

@@ -193,6 +193,13 @@ describe('hb-floorplan-detail', () => {
     await expect
       .poll(() => zoomed.evaluate((box) => box.scrollWidth > box.clientWidth * 2 && box.querySelector('img')!.complete))
       .toBe(true);
+    // At the drawing's middle, where its rooms are, not its top-left margin.
+    const { left, top } = await zoomed.evaluate((box) => ({
+      left: box.scrollLeft / (box.scrollWidth - box.clientWidth),
+      top: box.scrollTop / (box.scrollHeight - box.clientHeight),
+    }));
+    expect(left).toBeCloseTo(0.5, 1);
+    expect(top).toBeCloseTo(0.5, 1);
     await page.keyboard.press('Escape');
     await expect.poll(() => gallery.isVisible()).toBe(false);
     const plan = ((await (await fetch(`${demo.baseUrl}/api/plan/101`)).json()) as { result: Plan }).result;
