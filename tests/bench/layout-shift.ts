@@ -19,7 +19,11 @@ try {
     const reports = [];
     for (const width of [375, 1280])
       reports.push(
-        await measureLayoutShift(browser, baseUrl + path, { width }).catch((e) => ({
+        // A page that never answers (once, a throttled renderer stopped answering mid-run) is a NaN row, not a bench that waits forever.
+        await Promise.race([
+          measureLayoutShift(browser, baseUrl + path, { width }),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer in 120 s')), 120_000).unref()),
+        ]).catch((e) => ({
           total: NaN,
           shifts: [{ value: NaN, nodes: [String(e).slice(0, 80)] }],
         })),
