@@ -56,3 +56,14 @@ export function fillAndSend(scope: HTMLElement, submitLabel: string, extra: (sco
 }
 
 export const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+/** After each test: the real fetch, timers and mocks back, and an empty page (storage, address, body). */
+export function cleanPage() {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+}

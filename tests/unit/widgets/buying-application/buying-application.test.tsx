@@ -14,15 +14,9 @@ import { buyingApplicationForm } from '../../../../core/forms/declarations/buyin
 import { SELECTED_LISTS } from '../../../../core/forms/engine/selected-lists';
 import widget from '../../../../widgets/buying-application';
 import { fakeFetch, json } from '../../core/api/fake-fetch';
-import { fakeServer, mountWidget, posts, sentPosts } from '../forms-test-kit';
+import { cleanPage, fakeServer, mountWidget, posts, sentPosts } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  localStorage.clear();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const COMMUNITIES = {
   '/api/community/list-names': { status: 'success', results: [{ id: 3, name: 'Lakeside Preserve' }] },

@@ -1,29 +1,15 @@
 // @vitest-environment happy-dom
-import { findByRole, findByText, fireEvent, getAllByText, getByRole, waitFor } from '@testing-library/dom';
+import { findByRole, findByText, fireEvent, getAllByText, getByRole, getByText, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { careerApplicationForm } from '../../../../core/forms/declarations/career-application';
+import { createSeed } from '../../../../demo/data';
 import widget from '../../../../widgets/career';
 import type { Call } from '../../core/api/fake-fetch';
-import { fakeServer, mountWidget } from '../forms-test-kit';
+import { cleanPage, fakeServer, mountWidget } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  history.replaceState(null, '', '/');
-  sessionStorage.clear();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
-const POSITION = {
-  id: 2,
-  title: 'Assistant Construction Manager',
-  location: 'Lakeland, FL',
-  department: 'Construction',
-  employment_type: 'Full-time',
-  posted: '2026-09-21',
-  description:
-    '<p>Help our <strong>construction managers</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
-};
+const POSITION = createSeed().careers.find((c) => c.id === 2)!;
 const served = { '/api/career/2': { status: 'success', career: POSITION } };
 
 /** A multipart post as the server reads it. */
@@ -49,7 +35,10 @@ describe('hb-career', () => {
       Posted: 'September 21, 2026',
     });
     // Formatted (DOMPurify's stripping is proven in Chromium: it is not safe under happy-dom, DEPENDENCIES.md).
-    expect((await findByText(el, 'construction managers')).tagName).toBe('STRONG');
+    expect((await findByRole(el, 'heading', { level: 3, name: 'What you will do' })).nextElementSibling?.tagName).toBe(
+      'UL',
+    );
+    expect(getByText(el, 'Coordinate trade partners and inspections').tagName).toBe('LI');
     expect(getByRole(el, 'link', { name: 'All open positions' }).getAttribute('href')).toBe('/careers');
   });
 

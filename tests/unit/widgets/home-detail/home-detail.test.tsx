@@ -5,13 +5,10 @@ import type { Home } from '../../../../core/api';
 import { formatDollars } from '../../../../core/rules';
 import { mortgageSummary } from '../../../../core/rules/mortgage';
 import { createSeed } from '../../../../demo/data';
+import { cleanPage } from '../forms-test-kit';
 import { fakeApi, json, mountFresh, success } from '../favorites-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const home = createSeed().homes.find((h) => h.price !== null && h.plan)!;
 const serve = (shown: Home = home) =>

@@ -3,14 +3,10 @@ import { findByRole, findByText, fireEvent, getByRole, queryByRole, waitFor } fr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Home } from '../../../../core/api';
 import { createSeed } from '../../../../demo/data';
+import { cleanPage } from '../forms-test-kit';
 import { fakeApi, mountFresh, success } from '../favorites-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  history.replaceState(null, '', '/');
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const all = createSeed().homes;
 type Choice = number | 'all';

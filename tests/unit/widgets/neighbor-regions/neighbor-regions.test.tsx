@@ -4,13 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READS } from '../../../../core/api/contract';
 import { createSeed } from '../../../../demo/data';
 import widget from '../../../../widgets/neighbor-regions';
-import { fakeServer, mountWidget } from '../forms-test-kit';
+import { cleanPage, fakeServer, mountWidget } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const seed = createSeed();
 const neighborVideos = seed.videos.filter((v) => v.flag === 'neighbor');

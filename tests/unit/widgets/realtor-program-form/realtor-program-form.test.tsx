@@ -6,15 +6,9 @@ import { realtorProgramForm } from '../../../../core/forms/declarations/realtor-
 import { REALTOR_PROGRAM_DISMISS_MS } from '../../../../core/forms/engine/lifecycle-timers';
 import widget from '../../../../widgets/realtor-program-form';
 import { fakeFetch, json } from '../../core/api/fake-fetch';
-import { fakeServer, fillAndSend, mountWidget, posts, sentPosts } from '../forms-test-kit';
+import { cleanPage, fakeServer, fillAndSend, mountWidget, posts, sentPosts } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const brokerage = (scope: HTMLElement) =>
   fireEvent.input(getByRole(scope, 'textbox', { name: 'Brokerage' }), { target: { value: 'Lake Realty' } });

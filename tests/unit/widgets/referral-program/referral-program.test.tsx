@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { findByRole, fireEvent, getAllByText, getByRole, queryByRole, waitFor } from '@testing-library/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { preReferralForm, referralProgramForm } from '../../../../core/forms/declarations/referral-program';
 import widget from '../../../../widgets/referral-program';
 import { json } from '../../core/api/fake-fetch';
-import { fakeServer, mountWidget, posts, sentPosts } from '../forms-test-kit';
+import { cleanPage, fakeServer, mountWidget, posts, sentPosts } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const SPECIALISTS = [{ id: 1, name: 'Hannah Brooks', email: 'hannah@example.com', phone: '863-555-0110' }];
 

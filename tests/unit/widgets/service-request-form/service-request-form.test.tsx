@@ -17,38 +17,10 @@ import { serviceRequestForm } from '../../../../core/forms/declarations/service-
 import { SERVICE_IMAGE_MAX_BYTES } from '../../../../core/rules/service-images';
 import widget from '../../../../widgets/service-request-form';
 import { type Call, json } from '../../core/api/fake-fetch';
-import { fakeServer, mountWidget, posts } from '../forms-test-kit';
+import { FakeXhr } from '../../core/api/fake-xhr';
+import { cleanPage, fakeServer, mountWidget, posts } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
-});
-
-/** The picture uploads (XMLHttpRequest, for their progress), each answered by the test. */
-class UploadXhr {
-  static sent: UploadXhr[] = [];
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  body?: FormData;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(body: FormData) {
-    this.body = body;
-    UploadXhr.sent.push(this);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+afterEach(cleanPage);
 
 /** The API: communities, each new issue saved with the next id, removals by `remove`, the request by `request`. */
 function server({
@@ -58,8 +30,8 @@ function server({
   request?: (call: Call) => Response | undefined;
   remove?: () => Response;
 } = {}) {
-  UploadXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', UploadXhr);
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   let nextId = 31;
   const calls = fakeServer(
     { '/api/community/list-names': { status: 'success', results: [{ id: 3, name: 'Lakeside Preserve' }] } },
@@ -140,8 +112,8 @@ describe('hb-service-request-form', () => {
       body: { location: 'Kitchen', description: 'The sink drips under the cabinet.' },
     });
     choose(el, 1, 'Kitchen', [png('sink.png')]);
-    await waitFor(() => expect(UploadXhr.sent).toHaveLength(1));
-    const [upload] = UploadXhr.sent;
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const [upload] = FakeXhr.sent;
     expect([upload.body?.get('title'), upload.body?.get('warrantyRequestItem')]).toEqual(['sink.png', '31']);
     upload.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 });
     const progress = await findByRole(el, 'progressbar', { name: 'Uploading sink.png' });
@@ -176,8 +148,8 @@ describe('hb-service-request-form', () => {
     await fillHomeowner(el);
     await addIssue(el, 'Primary bath', 'Grout cracked around the tub.', 1);
     choose(el, 1, 'Primary bath', [png('tub.png')]);
-    await waitFor(() => expect(UploadXhr.sent).toHaveLength(1));
-    UploadXhr.sent[0].answer(200, { status: 'success', attachment: { id: 56 } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0].answer(200, { status: 'success', attachment: { id: 56 } });
     await findByText(el, 'tub.png uploaded.');
     fireEvent.click(getByRole(el, 'button', { name: serviceRequestForm.submitLabel }));
     await waitFor(() => expect(getByRole(el, 'status').textContent).toContain(FORM_FAILURE_MESSAGE));
@@ -199,14 +171,14 @@ describe('hb-service-request-form', () => {
       Array.from({ length: 6 }, (_, i) => png(`door-${i + 1}.png`)),
     );
     await findByText(el, SERVICE_IMAGE_MESSAGES.tooMany);
-    expect(UploadXhr.sent).toEqual([]);
+    expect(FakeXhr.sent).toEqual([]);
     const pdf = new File([new Uint8Array(SERVICE_IMAGE_MAX_BYTES + 1)], 'estimate.pdf', { type: 'application/pdf' });
     choose(el, 1, 'Garage', [pdf]);
     await findByText(el, `estimate.pdf: ${SERVICE_IMAGE_MESSAGES.tooLarge}`);
-    expect(UploadXhr.sent).toEqual([]);
+    expect(FakeXhr.sent).toEqual([]);
     choose(el, 1, 'Garage', [png('door.png')]);
-    await waitFor(() => expect(UploadXhr.sent).toHaveLength(1));
-    UploadXhr.sent[0].answer(500, { status: 'failure' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0].answer(500, { status: 'failure' });
     await findByText(el, `door.png: ${SERVICE_IMAGE_MESSAGES.uploadFailed}`);
     expect(queryByRole(el, 'list', { name: 'Pictures of issue 1 (Garage)' })).toBeNull();
   });
@@ -220,8 +192,8 @@ describe('hb-service-request-form', () => {
     const el = mountWidget(widget);
     await addIssue(el, 'Porch', 'A loose railing.', 1);
     choose(el, 1, 'Porch', [png('railing.png')]);
-    await waitFor(() => expect(UploadXhr.sent).toHaveLength(1));
-    UploadXhr.sent[0].answer(200, { status: 'success', attachment: { id: 57 } });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0].answer(200, { status: 'success', attachment: { id: 57 } });
     await findByText(el, 'railing.png uploaded.');
     fireEvent.click(getByRole(el, 'button', { name: 'Remove railing.png' }));
     await findByText(el, 'This picture is part of a scheduled visit and stays on file.');

@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import { findByRole, getAllByRole, getByRole, queryByRole } from '@testing-library/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSeed } from '../../../../demo/data';
 import widget from '../../../../widgets/service-request';
-import { fakeServer, mountWidget } from '../forms-test-kit';
+import { cleanPage, fakeServer, mountWidget } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const contractors = createSeed().contractors;
 const serve = (contents: unknown[] = contractors) =>

@@ -4,13 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READS } from '../../../../core/api/contract';
 import { createSeed } from '../../../../demo/data';
 import widget from '../../../../widgets/team';
-import { fakeServer, mountWidget } from '../forms-test-kit';
+import { cleanPage, fakeServer, mountWidget } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 const team = createSeed().team;
 

@@ -8,19 +8,14 @@ import {
   queryByRole,
   waitFor,
 } from '@testing-library/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_FAILURE_MESSAGE } from '../../../../core/api/result';
 import { preTwelveDaysForm, REFER_YOURSELF, twelveDaysForm } from '../../../../core/forms/declarations/twelve-days';
 import widget from '../../../../widgets/twelve-days-form';
 import { json } from '../../core/api/fake-fetch';
-import { fakeServer, fillAndSend, mountWidget, posts, sentPosts } from '../forms-test-kit';
+import { cleanPage, fakeServer, fillAndSend, mountWidget, posts, sentPosts } from '../forms-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  document.body.innerHTML = '';
-});
+afterEach(cleanPage);
 
 /** The pre-form answered with (or without) a message; the main form by `main`. */
 const server = (
