@@ -6,7 +6,6 @@ import { realtorProgramForm } from '../../core/forms/declarations/realtor-progra
 import { realtorReferralForm } from '../../core/forms/declarations/realtor-referral';
 import { preReferralForm, referralProgramForm } from '../../core/forms/declarations/referral-program';
 import { preTwelveDaysForm, REFER_YOURSELF, twelveDaysForm } from '../../core/forms/declarations/twelve-days';
-import { REALTOR_PROGRAM_DISMISS_MS } from '../../core/forms/engine/lifecycle-timers';
 import { KNOWN_REFERRER_EMAIL } from '../../demo/api/known-referrers';
 import {
   emailFor,
@@ -16,16 +15,13 @@ import {
   formPosts,
   nextWeekday,
   openForm,
-  pauseClock,
   VISITOR,
-  withClock,
 } from './forms-fixtures';
 import { expectNoAxeViolations, useDemo, widgetReady } from './harness';
 
 const demo = useDemo({ readsPostBodies: true });
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const textbox = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
-const openWithClock = withClock(demo.open);
 /** spec.md section 8's one failure message, where a form shows it. */
 const failureIn = (form: Locator) => form.getByRole('status').filter({ hasText: FORM_FAILURE_MESSAGE });
 
@@ -82,20 +78,7 @@ describe('hb-realtor-program-form', () => {
     await page.context().close();
   }, 180_000);
 
-  it('closes its dialog 4 s after success', async () => {
-    expect(REALTOR_PROGRAM_DISMISS_MS).toBe(4_000);
-    const { page, form, submit } = await openForm(openWithClock, realtorProgram);
-    await realtorProgram.fill(form, emailFor('realtor-program-dismiss'));
-    await pauseClock(page); // the dismiss timer starts at the success, however slow the machine
-    await submit.click();
-    await form.getByText(realtorProgramForm.successMessage).waitFor();
-    await page.clock.runFor(REALTOR_PROGRAM_DISMISS_MS - 1_000);
-    expect(await page.getByRole('dialog').isVisible()).toBe(true);
-    await page.clock.runFor(1_000);
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.clock.resume();
-    await page.context().close();
-  });
+  // Its dialog closes 4 s after success: tests/unit/widgets/realtor-program-form, on the test's clock.
 });
 
 async function fillRealtorReferral(form: Locator, email: string) {

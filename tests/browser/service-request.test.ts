@@ -234,31 +234,7 @@ describe('pictures of an issue', () => {
     await page.context().close();
   });
 
-  it('says so when a removal fails, with the server’s error text when it sends one', async () => {
-    const { page, form } = await openForm();
-    await addIssue(form, 'Porch', 'A loose railing.');
-    await picker(form, 1, 'Porch').setInputFiles([png('railing.png')]);
-    await form.getByText('railing.png uploaded.').waitFor();
-    await page.route(`**${UPLOAD_PATH}/*`, (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          status: 'failure',
-          error: 'This picture is part of a scheduled visit and stays on file.',
-        }),
-      }),
-    );
-    await form.getByRole('button', { name: 'Remove railing.png' }).click();
-    await form.getByText('This picture is part of a scheduled visit and stays on file.').waitFor();
-    await page.unroute(`**${UPLOAD_PATH}/*`);
-    demo.state.faults = { mode: 'fail', match: UPLOAD_PATH, delayMs: 0 };
-    await form.getByRole('button', { name: 'Remove railing.png' }).click();
-    await form.getByText(SERVICE_IMAGE_MESSAGES.deleteFailed).waitFor();
-    noFaults();
-    expect(await pictures(form, 1, 'Porch').count()).toBe(1);
-    await page.context().close();
-  });
+  // A failed removal (the server's error text, else spec.md's message): tests/unit/widgets/service-request-form.
 
   it('makes an 8 MB phone photo smaller in the browser, tells the visitor, and the server receives at most 3,072,000 bytes', async () => {
     const { page, form } = await openForm();

@@ -12,14 +12,20 @@ export function mountWidget(widget: WidgetDefinition, attributes = ''): HTMLElem
   return element;
 }
 
-/** Answers content reads from `content` (by path) and every form post with success; returns the posts. */
-export function fakeServer(content: Record<string, unknown> = {}): Call[] {
+/**
+ * Answers content reads from `content` (by path) and every form post with success, or with
+ * `answer` where it gives one; returns the calls.
+ */
+export function fakeServer(
+  content: Record<string, unknown> = {},
+  answer: (call: Call) => Response | undefined = () => undefined,
+): Call[] {
   vi.spyOn(console, 'warn').mockImplementation(() => {}); // the client's developer notes on failed reads
   (
     window as unknown as { happyDOM: { settings: { navigation: { disableChildFrameNavigation: boolean } } } }
   ).happyDOM.settings.navigation.disableChildFrameNavigation = true;
   const calls = fakeFetch((call) => {
-    if (call.method === 'POST') return json({ status: 'success', message: 'Thank you!' });
+    if (call.method === 'POST') return answer(call) ?? json({ status: 'success', message: 'Thank you!' });
     const body = content[call.url.pathname];
     return body === undefined ? json({ status: 'failure' }, 404) : json(body);
   });
@@ -50,3 +56,14 @@ export function fillAndSend(scope: HTMLElement, submitLabel: string, extra: (sco
 }
 
 export const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+/** After each test: the real fetch, timers and mocks back, and an empty page (storage, address, body). */
+export function cleanPage() {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
+}

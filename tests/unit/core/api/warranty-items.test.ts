@@ -3,38 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWarrantyItem, deleteWarrantyImage, uploadWarrantyImage } from '../../../../core/api/service';
 import { UPLOAD_TIMEOUT_MS } from '../../../../core/api/upload';
 import { fakeFetch, json } from './fake-fetch';
-
-/** A stand-in XMLHttpRequest the test answers by hand. */
-class FakeXhr {
-  static last: FakeXhr;
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  url = '';
-  body?: FormData;
-  aborted = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-  }
-  answer(status: number, text: string) {
-    this.status = status;
-    this.responseText = text;
-    this.onload?.();
-  }
-}
+import { FakeXhr } from './fake-xhr';
 
 afterEach(() => {
   vi.unstubAllGlobals();
