@@ -110,11 +110,11 @@ export function GalleryModal({ open, onClose, title, images, startAt = 0 }: Gall
             </button>
           ) : null}
           {zoomed && image ? (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can pan it (axe scrollable-region-focusable)
             <div
               className="hb-gallery-modal__zoom"
               role="region"
               aria-label={zoomedName}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can pan it (axe scrollable-region-focusable)
               tabIndex={0}
               ref={atItsCentre}
             >
