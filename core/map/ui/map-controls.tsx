@@ -7,8 +7,12 @@ interface MapControlsProps {
   onZoom(step: 1 | -1): void;
   onPan(dx: number, dy: number): void;
   onReset(): void;
-  /** The schematic outline is drawn: say that its lakes and roads are approximate. */
-  schematic: boolean;
+  /**
+   * The schematic outline is drawn: say that its lakes and roads are approximate. While it loads
+   * the note holds its line, unseen: shown when the outline came, it moved what is under the map
+   * (47 px at 375 px wide, in view on a busy phone).
+   */
+  schematic: 'drawn' | 'loading' | false;
 }
 
 /** Each arrow a triangle centred in its 24 × 24 box (8 deep, 14 wide), so all four sit alike in their buttons. */
@@ -32,7 +36,11 @@ export function MapControls({ canZoomIn, canZoomOut, onZoom, onPan, onReset, sch
       <button type="button" className="hb-map__control hb-map__control--reset" onClick={onReset}>
         {t('resetMap')}
       </button>
-      {schematic ? <p className="hb-map__note">{t('schematicNote')}</p> : null}
+      {schematic ? (
+        <p className={schematic === 'loading' ? 'hb-map__note hb-map__note--loading' : 'hb-map__note'}>
+          {t('schematicNote')}
+        </p>
+      ) : null}
       <div className="hb-map__buttons">
         <button
           type="button"

@@ -224,7 +224,7 @@ export function MapView({
             pins={pins}
             markerBoxes={drawn.map((d) => d.box)}
             landmarks={landmarks}
-            outline={drawnOutline}
+            outline={drawnOutline ?? null}
             rings={rings}
             onDrag={viewport.panBy}
             onBackgroundClick={onBackgroundClick}
@@ -260,7 +260,7 @@ export function MapView({
           onZoom={viewport.zoomBy}
           onPan={(dx, dy) => viewport.panBy((-dx * size.width) / 4, (-dy * size.height) / 4)}
           onReset={viewport.reset}
-          schematic={Boolean(drawnOutline)}
+          schematic={drawnOutline ? 'drawn' : drawnOutline === undefined ? 'loading' : false}
         />
       )}
     </div>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { getByRole, queryByRole } from '@testing-library/dom';
+import { getByRole, getByText, queryByRole, queryByText } from '@testing-library/dom';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import type { MapOutline } from '../../../../../core/map/geo';
 import type { MapMarker } from '../../../../../core/map/map-marker';
 import { MapView } from '../../../../../core/map';
 
@@ -104,5 +105,53 @@ describe('the keyless map', () => {
     await eventually(() =>
       expect(getByRole(host, 'button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('false'),
     );
+  });
+
+  it('holds the line of its “simplified map” note while the outline loads, unseen, and shows it once drawn (nothing under the map moves)', async () => {
+    let drawn: ((outline: MapOutline) => void) | undefined;
+    const outline = () => new Promise<MapOutline>((resolve) => (drawn = resolve));
+    const host = document.createElement('div');
+    document.body.append(host);
+    createRoot(host).render(
+      <MapView
+        markers={markers}
+        label="Map"
+        clusterNoun="communities"
+        selectedId={null}
+        onSelect={() => {}}
+        renderCard={() => null}
+        outline={outline}
+      />,
+    );
+    const note = await eventually(() => getByText(host, 'Simplified map: lakes and roads are approximate.'));
+    // Laid out (visibility: hidden keeps its box), not shown or read yet.
+    expect(note.classList.contains('hb-map__note--loading')).toBe(true);
+    await eventually(() => expect(drawn).toBeDefined());
+    drawn!({ lakes: [], roads: [] });
+    await eventually(() =>
+      expect(
+        getByText(host, 'Simplified map: lakes and roads are approximate.').classList.contains('hb-map__note--loading'),
+      ).toBe(false),
+    );
+  });
+
+  it('has no note without an outline, or when the outline cannot load', async () => {
+    for (const outline of [undefined, () => Promise.reject(new Error('offline'))]) {
+      const host = document.createElement('div');
+      document.body.append(host);
+      createRoot(host).render(
+        <MapView
+          markers={markers}
+          label="Map"
+          clusterNoun="communities"
+          selectedId={null}
+          onSelect={() => {}}
+          renderCard={() => null}
+          outline={outline}
+        />,
+      );
+      await eventually(() => getByRole(host, 'button', { name: 'Reset map' }));
+      await eventually(() => expect(queryByText(host, /Simplified map/)).toBeNull());
+    }
   });
 });
