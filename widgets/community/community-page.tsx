@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import type { Community } from '../../core/api';
+import { apiSrcSet, type Community } from '../../core/api';
 import { usePageAnchors } from '../../core/mount/section-spy';
 import { type PageSection, SectionLinks } from '../../core/ui/section-nav';
 import { CommunityHeader } from './community-header';
@@ -83,7 +83,19 @@ export function CommunityPage({ community: c, pages }: { community: Community; p
       {plan.large ? (
         <Section anchor={sitePlan} title={t('sitePlan')}>
           <button type="button" className="hb-community__plan-preview" onClick={() => setPlanOpen(true)}>
-            <img src={plan.small ?? plan.large} alt="" width={600} height={400} loading="lazy" decoding="async" />
+            <img
+              src={plan.small ?? plan.large}
+              srcSet={apiSrcSet([
+                [c.sitePlan?.small, '480w'],
+                [c.sitePlan?.large, '1200w'],
+              ])}
+              sizes="(min-width: 704px) 640px, 100vw"
+              alt=""
+              width={600}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
             <span className="hb-button hb-button--secondary">{t('viewAndZoom')}</span>
           </button>
         </Section>

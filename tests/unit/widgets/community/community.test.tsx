@@ -138,6 +138,10 @@ describe('hb-community', () => {
       'GET /api/lot': () => success({ results: seed.lots[3] }),
     });
     const el = await mountFresh('community', 'data-community-id="3"');
+    // Its preview in both sizes (issue 33: every widget image has a srcset), the large one for a wide box.
+    const preview = (await waitFor(() => getByRole(el, 'region', { name: 'Site plan' }))).querySelector('img')!;
+    expect(preview.getAttribute('srcset')).toBe(`${lakeside.sitePlan!.small} 480w, ${lakeside.sitePlan!.large} 1200w`);
+    expect(preview.getAttribute('sizes')).toBe('(min-width: 704px) 640px, 100vw');
     fireEvent.click(await waitFor(() => getByRole(el, 'button', { name: 'View the site plan' })));
     const dialog = await waitFor(() => getByRole(el, 'dialog', { name: 'Lakeside Preserve site plan' }));
     const zoom = () => getAllByRole(dialog, 'status').find((s) => s.textContent?.startsWith('Zoom'));
