@@ -58,6 +58,24 @@ async function mount(): Promise<HTMLElement> {
   return host;
 }
 
+/** A map with no card, loading its outline with `outline` (none when undefined). */
+function mountWithOutline(outline: (() => Promise<MapOutline>) | undefined): HTMLElement {
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(
+    <MapView
+      markers={markers}
+      label="Map"
+      clusterNoun="communities"
+      selectedId={null}
+      onSelect={() => {}}
+      renderCard={() => null}
+      outline={outline}
+    />,
+  );
+  return host;
+}
+
 describe('the keyless map', () => {
   it('draws each pin as a button named by community and price, and overlapping ones as a cluster with its count', async () => {
     const host = await mount();
@@ -110,19 +128,7 @@ describe('the keyless map', () => {
   it('holds the line of its “simplified map” note while the outline loads, unseen, and shows it once drawn (nothing under the map moves)', async () => {
     let drawn: ((outline: MapOutline) => void) | undefined;
     const outline = () => new Promise<MapOutline>((resolve) => (drawn = resolve));
-    const host = document.createElement('div');
-    document.body.append(host);
-    createRoot(host).render(
-      <MapView
-        markers={markers}
-        label="Map"
-        clusterNoun="communities"
-        selectedId={null}
-        onSelect={() => {}}
-        renderCard={() => null}
-        outline={outline}
-      />,
-    );
+    const host = mountWithOutline(outline);
     const note = await eventually(() => getByText(host, 'Simplified map: lakes and roads are approximate.'));
     // Laid out (visibility: hidden keeps its box), not shown or read yet.
     expect(note.classList.contains('hb-map__note--loading')).toBe(true);
@@ -137,19 +143,7 @@ describe('the keyless map', () => {
 
   it('has no note without an outline, or when the outline cannot load', async () => {
     for (const outline of [undefined, () => Promise.reject(new Error('offline'))]) {
-      const host = document.createElement('div');
-      document.body.append(host);
-      createRoot(host).render(
-        <MapView
-          markers={markers}
-          label="Map"
-          clusterNoun="communities"
-          selectedId={null}
-          onSelect={() => {}}
-          renderCard={() => null}
-          outline={outline}
-        />,
-      );
+      const host = mountWithOutline(outline);
       await eventually(() => getByRole(host, 'button', { name: 'Reset map' }));
       await eventually(() => expect(queryByText(host, /Simplified map/)).toBeNull());
     }
