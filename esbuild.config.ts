@@ -266,6 +266,7 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
       : ['preact'];
   for (const flavor of flavors) {
     const { outdir } = await buildWidgets(flavor, { dev });
-    printSizes(outdir);
+    // --quiet: no size table (it compresses every file twice: a few seconds a test need not pay).
+    if (!process.argv.includes('--quiet')) printSizes(outdir);
   }
 }

@@ -24,7 +24,9 @@ const unit = {
   // Pure rules, schemas and the demo server need no DOM: setting one up costs more than most tests.
   environment: 'node',
   setupFiles: ['tests/unit/setup.ts'],
-  maxWorkers: 2,
+  // Three on two cores: a file waits on its imports from the main process, which two left idle
+  // (vmstat 13 % idle; the unit projects 99 s with two workers, 88 s with three).
+  maxWorkers: 3,
   // Component tests type with user-event: generous on a loaded 2-core machine.
   testTimeout: 30_000,
   restoreMocks: true,
@@ -73,10 +75,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           // What a page shows after a chunk loads may take seconds on a loaded CI machine.
           expect: { poll: { timeout: 10_000 } },
-          // Most of a browser test's time is the page's: waiting on timers, frames and the
-          // network, not on a core. Three files at a time keep both cores busy; a worker's files
-          // share its Chromium (harness.ts), each with its own demo server.
-          maxWorkers: 3,
+          // Two files at a time keep both cores busy (vmstat: 2 to 5 % idle); a third made every
+          // file slower than it saved (the same run 660 s with two, 673 to 720 s with three: forms
+          // 114 → 73 s, layout shift 192 → 121 s). A worker's files share its Chromium
+          // (harness.ts), each with its own demo server.
+          maxWorkers: 2,
           // The files share their worker's modules (the demo server, the harness): each file no
           // longer loads the demo's code anew. Their state is their own: useDemo() starts a
           // server and a store per file.

@@ -1,29 +1,31 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The browser files that take longest, longest first (measured on 2026-11-29, a quiet
- * machine, three workers). Started first, they do not end the run alone while the other
- * worker idles. On a machine that has run the suite before, vitest's own record of each file's
- * time orders the rest; on a fresh clone, the rest go by size.
+ * The browser files that take longest, longest first (measured on 2026-11-29, a quiet machine,
+ * two workers), the crawl's parts between files that keep a core busy: a crawl part waits on
+ * frames and timers, so two side by side leave a core idle. Started first, the long ones do not
+ * end the run alone while the other worker idles. On a machine that has run the suite before,
+ * vitest's own record of each file's time orders the rest; on a fresh clone, the rest go by size.
  */
 const LONGEST = [
-  'community-map.test.ts',
-  'layout-shift-1280.test.ts',
-  'layout-shift-375.test.ts',
+  'layout-shift.test.ts',
   'forms.test.ts',
-  'accounts.test.ts',
-  'floorplans.test.ts',
-  'every-widget-twice.test.ts',
+  'community-map.test.ts',
+  'accessibility-3.test.ts',
   'sanitizer-matrix.test.ts',
   'accessibility-1.test.ts',
-  'accessibility-3.test.ts',
-  'accessibility-6.test.ts',
-  'homes.test.ts',
-  'forms-lifecycle.test.ts',
+  'accounts.test.ts',
   'accessibility-2.test.ts',
-  'forms-referrals.test.ts',
+  'floorplans.test.ts',
   'accessibility-5.test.ts',
+  'forms-lifecycle.test.ts',
+  'accessibility-6.test.ts',
+  'forms-referrals.test.ts',
   'accessibility-4.test.ts',
+  'every-widget-twice.test.ts',
+  'homes.test.ts',
+  'forms-apply.test.ts',
+  'service-request.test.ts',
 ];
 
 export class LongestFirst extends BaseSequencer {

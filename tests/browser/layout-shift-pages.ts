@@ -34,7 +34,7 @@ const PAGES = [
 ];
 const LIMIT = 0.01;
 
-/** The pages at one width (layout-shift-<width>.test.ts: the two widths are two files, for the run's two workers). */
+/** The pages at one width (layout-shift.test.ts measures both, one after the other). */
 export function measureEveryPage(width: number): void {
   describe(`layout shift at ${width} px (CLS, 4× CPU, widgets.css in the head)`, () => {
     const demo = useDemo();

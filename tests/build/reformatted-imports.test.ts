@@ -73,9 +73,13 @@ describe('the build whatever the imports look like', () => {
       }
       expect(rewritten).toBeGreaterThan(1000);
       // Its own process, as `npm run build`: the copy's modules, not this worker's.
-      await promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'esbuild.config.ts'], {
-        cwd: copy,
-      });
+      await promisify(execFile)(
+        process.execPath,
+        [join(root, 'node_modules/tsx/dist/cli.mjs'), 'esbuild.config.ts', '--quiet'],
+        {
+          cwd: copy,
+        },
+      );
       expect(pageSizes(join(copy, 'dist/widgets'))).toEqual(pageSizes(join(inject('distRoot'), 'widgets')));
     } finally {
       rmSync(copy, { recursive: true, force: true });

@@ -1,3 +1,0 @@
-import { measureEveryPage } from './layout-shift-pages';
-
-measureEveryPage(1280);
