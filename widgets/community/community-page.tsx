@@ -86,8 +86,8 @@ export function CommunityPage({ community: c, pages }: { community: Community; p
             <img
               src={plan.small ?? plan.large}
               srcSet={apiSrcSet([
-                [c.sitePlan?.small, '480w'],
-                [c.sitePlan?.large, '1200w'],
+                [plan.small, '480w'],
+                [plan.large, '1200w'],
               ])}
               sizes="(min-width: 704px) 640px, 100vw"
               alt=""
