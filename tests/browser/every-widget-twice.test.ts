@@ -106,15 +106,9 @@ describe('every widget twice, on a Spanish page', () => {
   let page: Page;
   beforeAll(async () => {
     page = await demo.open('/demo/twice?lang=es');
-    // A link becomes its widget's element once it comes near the viewport: pass by each first.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
-      }
-    });
-    // A widget another holds (hb-community's forms and heart) exists only once its host has mounted.
-    await mountEveryWidget(page);
+    // Each link becomes its widget's element, then every widget mounts; a widget another holds
+    // (hb-community's forms and heart) exists only once its host has mounted.
+    await mountEveryWidget(page, { links: true });
     await mountEveryWidget(page);
   }, 240_000);
 

@@ -181,46 +181,69 @@ export async function pageSettled(page: Page): Promise<void> {
 
 /**
  * Brings each widget of the page near the viewport in turn and waits for it to mount, then for
- * the page to settle. Fails naming every widget whose code did not load (data-hb-state="failed")
- * or that never mounted: a fallback is not what an accessibility scan is for.
+ * the page to settle; with `links`, first each widget link (loader/widget-links.ts) until it has
+ * become its widget's element. Fails naming every widget whose code did not load
+ * (data-hb-state="failed"), that never mounted, or a link that never became its widget: a
+ * fallback is not what an accessibility scan is for.
  */
-export async function mountEveryWidget(page: Page): Promise<void> {
-  const problems = await page.evaluate(async (patienceMs) => {
-    const widgets = [...document.querySelectorAll<HTMLElement>('*')].filter(
-      (e) => e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget'),
-    );
-    const mounted = (el: HTMLElement) => el.querySelector(':scope > .hb-root > *') !== null;
-    const heard = widgets.map(
-      (el) =>
-        new Promise<void>((resolve) => {
-          const done = (e: Event) => e.target === el && resolve();
-          el.addEventListener('hb:ready', done);
-          el.addEventListener('hb:error', done);
-          if (mounted(el) || el.dataset.hbState === 'failed') resolve();
-        }),
-    );
-    for (const [i, el] of widgets.entries()) {
-      // Brought back into view until it answers: a page may scroll on its own meanwhile (a
-      // microsite settling its sections), taking a lazy widget away before it came near.
-      let answered = false;
-      void heard[i].then(() => (answered = true));
-      for (const end = Date.now() + patienceMs; !answered && Date.now() < end; ) {
-        el.scrollIntoView({ block: 'center' });
-        await Promise.race([heard[i], new Promise((r) => setTimeout(r, 250))]);
+export async function mountEveryWidget(page: Page, { links: withLinks = false } = {}): Promise<void> {
+  const problems = await page.evaluate(
+    async ({ patienceMs, withLinks }) => {
+      // A scheduled link (data-hb-name) is upgraded once near the viewport: the host the widget
+      // mounts in takes its place, with the link inside as its fallback until the widget replaces it
+      // (core/platform/link-host.ts).
+      const upgraded = (a: HTMLElement) =>
+        !a.isConnected || a.parentElement!.hasAttribute('data-hb-widget') || a.dataset.hbState === 'failed';
+      const links = withLinks
+        ? [...document.querySelectorAll<HTMLElement>('a[data-hb-name]')].filter((a) => !upgraded(a))
+        : [];
+      for (const a of links)
+        for (const end = Date.now() + patienceMs; !upgraded(a) && Date.now() < end; ) {
+          a.scrollIntoView({ block: 'center' });
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      const stillLinks = links
+        .filter((a) => !upgraded(a))
+        .map((a) => `a[href="${a.getAttribute('href')}"]: never became its widget`);
+      const widgets = [...document.querySelectorAll<HTMLElement>('*')].filter(
+        (e) => e.localName.startsWith('hb-') || e.hasAttribute('data-hb-widget'),
+      );
+      const mounted = (el: HTMLElement) => el.querySelector(':scope > .hb-root > *') !== null;
+      const heard = widgets.map(
+        (el) =>
+          new Promise<void>((resolve) => {
+            const done = (e: Event) => e.target === el && resolve();
+            el.addEventListener('hb:ready', done);
+            el.addEventListener('hb:error', done);
+            if (mounted(el) || el.dataset.hbState === 'failed') resolve();
+          }),
+      );
+      for (const [i, el] of widgets.entries()) {
+        // Brought back into view until it answers: a page may scroll on its own meanwhile (a
+        // microsite settling its sections), taking a lazy widget away before it came near.
+        let answered = false;
+        void heard[i].then(() => (answered = true));
+        for (const end = Date.now() + patienceMs; !answered && Date.now() < end; ) {
+          el.scrollIntoView({ block: 'center' });
+          await Promise.race([heard[i], new Promise((r) => setTimeout(r, 250))]);
+        }
       }
-    }
-    scrollTo(0, 0);
-    const name = (el: HTMLElement) =>
-      (el.dataset.hbWidget ? `div[data-hb-widget="${el.dataset.hbWidget}"]` : el.localName) +
-      (el.id ? `#${el.id}` : '');
-    return widgets.flatMap((el) =>
-      el.dataset.hbState === 'failed'
-        ? [`${name(el)}: its code did not load`]
-        : mounted(el)
-          ? []
-          : [`${name(el)}: never mounted`],
-    );
-  }, 10_000);
+      scrollTo(0, 0);
+      const name = (el: HTMLElement) =>
+        (el.dataset.hbWidget ? `div[data-hb-widget="${el.dataset.hbWidget}"]` : el.localName) +
+        (el.id ? `#${el.id}` : '');
+      return stillLinks.concat(
+        widgets.flatMap((el) =>
+          el.dataset.hbState === 'failed'
+            ? [`${name(el)}: its code did not load`]
+            : mounted(el)
+              ? []
+              : [`${name(el)}: never mounted`],
+        ),
+      );
+    },
+    { patienceMs: 10_000, withLinks },
+  );
   if (problems.length) throw new Error(`Not every widget of ${page.url()} mounted:\n${problems.join('\n')}`);
   await pageSettled(page);
 }
