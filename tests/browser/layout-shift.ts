@@ -46,9 +46,19 @@ async function scrollThrough({ step, patienceMs }: { step: number; patienceMs: n
         );
       });
   const frame = () => new Promise(requestAnimationFrame);
+  // A widget settles by changing the page (its content in, its loader out, data-hb-state): looked at
+  // again on the next change, or after 100 ms (a widget brought into range by a layout, not a change).
+  // The page is slowed 4× by a throttle that spins while it waits, so every idle 100 ms costs CPU.
+  const changed = () =>
+    new Promise<void>((resolve) => {
+      const done = () => (observer.disconnect(), clearTimeout(timer), resolve());
+      const observer = new MutationObserver(done);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      const timer = setTimeout(done, 100);
+    });
   for (let y = 0; ; y += step) {
     window.scrollTo({ top: y, behavior: 'instant' });
-    for (const end = performance.now() + patienceMs; !settled(); await new Promise((r) => setTimeout(r, 100)))
+    for (const end = performance.now() + patienceMs; !settled(); await changed())
       if (performance.now() > end) throw new Error(`The widgets near ${y} px did not settle within ${patienceMs} ms`);
     await frame();
     await frame();
