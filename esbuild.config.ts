@@ -29,6 +29,7 @@ export type Flavor = 'preact' | 'react';
 
 export interface WidgetFiles {
   js: string;
+  /** The page-wide base (core/styles/page-base.css), then the widget's own: the CSS a page with it loads. */
   css: string[];
   /** Every chunk the widget's JavaScript imports statically, however deep (the loader preloads them all at once). */
   chunks: string[];
@@ -36,6 +37,9 @@ export interface WidgetFiles {
 export type Manifest = Record<string, WidgetFiles>;
 
 const root = import.meta.dirname;
+
+/** The page-wide stylesheet's name in the manifest's folder, as loader/load-widget.ts links it. */
+export const PAGE_BASE = 'page-base.css';
 
 /**
  * Every folder of widgets/ with an index.ts(x) is a widget; its name is the folder's.
@@ -123,6 +127,16 @@ export async function buildWidgets(
     ),
   );
 
+  // The rules for every element inside a widget (core/styles/page-base.css): one file a page, in the
+  // manifest's folder (its hash covers it), which the loader links once, before the first widget's CSS.
+  const pageBase = await esbuild.build({
+    ...shared,
+    entryPoints: [join(root, 'core/styles/page-base.css')],
+    write: false,
+    outdir,
+  });
+  const pageBaseCss = pageBase.outputFiles[0].text;
+
   // A widget's entry JS and CSS are renamed to one hash of both, so the manifest the loader reads
   // holds one short hash a widget (<name>-<hash>.js and .css). Safe: only the loader imports entries.
   const outputs = widgets.metafile!.outputs;
@@ -163,16 +177,18 @@ export async function buildWidgets(
   // The manifest is one small module a widget, in a folder named by the hash of them all: the
   // loader names the folder, so a deploy swaps both at once, and a page fetches only the lines of
   // the widgets it holds. A line is the widget's hash, then every chunk it imports statically,
-  // however deep, so the loader asks for all of them in one round.
+  // however deep, so the loader asks for all of them in one round. Beside the lines, page-base.css.
   const lines = Object.fromEntries(
     Object.entries(manifest).map(([name, w]) => [
       name,
       `export default ${JSON.stringify([hashes[name], ...w.chunks])};\n`,
     ]),
   );
-  const manifestDir = `manifest-${createHash('sha256').update(JSON.stringify(lines)).digest('hex').slice(0, 8)}/`;
+  const manifestDir = `manifest-${createHash('sha256').update(JSON.stringify(lines)).update(pageBaseCss).digest('hex').slice(0, 8)}/`;
   mkdirSync(join(outdir, manifestDir));
   for (const [name, line] of Object.entries(lines)) writeFileSync(join(outdir, manifestDir, `${name}.js`), line);
+  writeFileSync(join(outdir, manifestDir, PAGE_BASE), pageBaseCss);
+  for (const w of Object.values(manifest)) w.css.unshift(`${manifestDir}${PAGE_BASE}`);
   // widgets.css, the boxes reserved while widgets load: content-hashed for the manifest, and under a
   // stable name (cached briefly, as loader.js) for the one <link> of a CMS template.
   const reserved = await reservationsCss(entries);

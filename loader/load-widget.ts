@@ -17,6 +17,13 @@ const link = (rel: string, file: string, onload?: (e: Event) => void) =>
 const modules = new Map<string, Promise<WidgetModule>>();
 /** Chunks asked for already: widgets that share one (the framework) ask for it once. */
 const preloaded = new Set<string>();
+/** A stylesheet linked, loaded or failed: a widget waits for it, so it never renders unstyled. */
+const sheet = (file: string) => new Promise((done) => link('stylesheet', file, done));
+/**
+ * The rules for every element inside a widget (core/styles/page-base.css), one file a page in the
+ * manifest's folder (esbuild.config.ts writes it there), linked before the first widget's own.
+ */
+let pageBase: Promise<unknown> | undefined;
 
 async function widgetModule(name: string): Promise<WidgetModule> {
   let file = lineOf(name);
@@ -26,8 +33,9 @@ async function widgetModule(name: string): Promise<WidgetModule> {
     file = `${files}.js`;
     const loaded = Promise.all([
       importWithRetry<WidgetModule>(file),
-      // Wait for it so the widget never renders unstyled; a missing stylesheet must not block it.
-      new Promise((done) => link('stylesheet', `${files}.css`, done)),
+      // A missing stylesheet must not block the widget.
+      (pageBase ??= sheet(`${MANIFEST}page-base.css`)),
+      sheet(`${files}.css`),
     ]);
     // Every chunk the widget imports, however deep, in the same round as the widget's own file.
     for (const chunk of chunks) if (!preloaded.has(chunk)) preloaded.add(chunk), link('modulepreload', chunk);

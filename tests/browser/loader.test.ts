@@ -194,7 +194,7 @@ describe('the loader', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
-  it('asks for every chunk a widget imports, however deep, in one round with the widget’s own file, each chunk once a page', async () => {
+  it('asks for every chunk a widget imports, however deep, in one round with the widget’s own file, each chunk once a page; and the page-wide stylesheet once, before every widget’s own', async () => {
     const page = await demo.open('/demo/blank');
     const widget = readManifest(outdir()).widgets['contact-us'].js;
     const closure = [...staticClosure(outdir(), widget)].filter((f) => f !== widget);
@@ -214,6 +214,28 @@ describe('the loader', () => {
     expect(after).toHaveLength(new Set(after).size);
     const added = after.slice(before.length);
     expect([...added, ...before.filter((f) => closure.includes(f))].sort()).toEqual(closure.sort());
+
+    // core/styles/page-base.css: linked once for the two widgets, loaded, and first, so a widget's
+    // own rule of the same weight comes after it; its rules hold inside the form.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet][href*="/widgets/"]')].map((l) => ({
+        file: new URL(l.href).pathname.replace(/^\/widgets\//, ''),
+        loaded: l.sheet !== null,
+      })),
+    );
+    const widgetSheets = sheets.filter((s) => s.file !== 'widgets.css' && !/^widgets-/.test(s.file));
+    expect(widgetSheets.map((s) => s.file.replace(/-[A-Z0-9]{8}\.css$/, '.css'))).toEqual([
+      `${readManifest(outdir()).manifest}page-base.css`,
+      'footer.css',
+      'contact-us.css',
+    ]);
+    expect(widgetSheets.every((s) => s.loaded)).toBe(true);
+    expect(
+      await page
+        .locator('#deep button')
+        .first()
+        .evaluate((b) => getComputedStyle(b).boxSizing),
+    ).toBe('border-box');
   });
 
   it('asks for the manifest’s lines of the widgets the page holds only, each once a page', async () => {

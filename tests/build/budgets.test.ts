@@ -116,7 +116,7 @@ describe('byte budgets (package.json "budgets", gzip)', () => {
     for (const file of files(outdir).map((f) => relative(outdir, f)))
       if (!['loader.js', 'widgets.css'].includes(file))
         expect(file).toMatch(
-          file.startsWith(manifest) ? /^manifest-[0-9a-f]{8}\/[a-z-]+\.js$/ : /-[A-Za-z0-9]{8}\.(js|css)$/,
+          file.startsWith(manifest) ? /^manifest-[0-9a-f]{8}\/[a-z-]+\.(js|css)$/ : /-[A-Za-z0-9]{8}\.(js|css)$/,
         );
   });
 });
