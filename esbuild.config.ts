@@ -39,7 +39,7 @@ export type Manifest = Record<string, WidgetFiles>;
 const root = import.meta.dirname;
 
 /** The page-wide stylesheet's name in the manifest's folder, as loader/load-widget.ts links it. */
-export const PAGE_BASE = 'page-base.css';
+const PAGE_BASE = 'page-base.css';
 
 /**
  * Every folder of widgets/ with an index.ts(x) is a widget; its name is the folder's.
