@@ -3,25 +3,22 @@ import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { LongestFirst } from './tests/longest-first';
 
+/** The unit test files whose first lines hold `marker`. */
+const unitFilesSaying = (marker: string): string[] =>
+  readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+    .filter(
+      (f) => /\.test\.tsx?$/.test(f) && readFileSync(join('tests/unit', f), 'utf8').slice(0, 600).includes(marker),
+    )
+    .map((f) => join('tests/unit', f));
+
 /**
  * Unit test files that need a worker of their own (threads) rather than a VM context of a shared
  * worker (vmThreads): they say so, and why, in a line `// @hb-own-worker: <why>` at their top.
  */
-const OWN_WORKER = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter(
-    (f) =>
-      /\.test\.tsx?$/.test(f) && readFileSync(join('tests/unit', f), 'utf8').slice(0, 400).includes('@hb-own-worker:'),
-  )
-  .map((f) => join('tests/unit', f));
+const OWN_WORKER = unitFilesSaying('@hb-own-worker:');
 
 /** Unit test files that render or read a page: `// @vitest-environment happy-dom` at their top. */
-const PAGE_FILES = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter(
-    (f) =>
-      /\.test\.tsx?$/.test(f) &&
-      readFileSync(join('tests/unit', f), 'utf8').slice(0, 600).includes('@vitest-environment happy-dom'),
-  )
-  .map((f) => join('tests/unit', f));
+const PAGE_FILES = unitFilesSaying('@vitest-environment happy-dom');
 
 /**
  * What the unit projects share (unit, unit-node, unit-own-worker): node, where a file that renders
