@@ -53,9 +53,20 @@ export function startFlickity(
         contain: !fills,
       })
     : undefined;
-  carousel.on('change', onChange);
+  // Flickity announces every selection, ours too. Ours is not passed back: the wrapper already
+  // holds it, and one announced late (its effect runs a frame after the move) would undo a key
+  // pressed since (a held arrow key lost every other step).
+  let selecting = false;
+  carousel.on('change', (i: number) => selecting || onChange(i));
   return {
-    select: (i, instant) => carousel.select(i, wrap, instant),
+    select(i, instant) {
+      selecting = true;
+      try {
+        carousel.select(i, wrap, instant);
+      } finally {
+        selecting = false;
+      }
+    },
     destroy() {
       strip?.destroy();
       carousel.destroy();
