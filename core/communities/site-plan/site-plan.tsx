@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { getLots } from '../../api/reads/lot';
 import { LOT_STATUSES, type Lot } from '../../api/schemas/lot';
 import type { Residence } from '../../api/schemas/residence';
@@ -51,16 +51,17 @@ export function SitePlan({ communityId, communityName, src, residences }: SitePl
   const active = lots.find((l) => l.id === activeId) ?? lots[0];
   const chosen = all.find((l) => l.id === chosenId);
 
-  // A lot reached with the keys takes focus once it is drawn as the one in the Tab order.
+  // A lot reached with the keys takes focus once it is drawn as the one in the Tab order: in the
+  // same commit (a layout effect), so the next press of a held arrow key comes from it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lot in the Tab order changes; the lot to focus is in a ref
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusLot.current === undefined) return;
     const el = root.current?.querySelector<SVGGElement>(`[data-lot-id="${focusLot.current}"]`);
     focusLot.current = undefined;
     el?.focus({ preventScroll: true });
   }, [activeId]);
   // Focus back to the lot a card was opened from, once the card is gone (the page behind it was inert).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (chosenId !== undefined || returnTo.current === undefined) return;
     root.current?.querySelector<SVGGElement>(`[data-lot-id="${returnTo.current}"]`)?.focus({ preventScroll: true });
     returnTo.current = undefined;

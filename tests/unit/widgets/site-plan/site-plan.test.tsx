@@ -3,6 +3,7 @@ import { fireEvent, getByRole, queryAllByRole, queryByRole, waitFor } from '@tes
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reserveLotForm } from '../../../../core/forms/declarations/reserve-lot';
 import { formatDollars } from '../../../../core/rules';
+import { neighbourLot } from '../../../../core/communities/site-plan/lot-neighbour';
 import { createPageScope } from '../../../../core/platform/page-scope';
 import { createSeed } from '../../../../demo/data';
 import reserveLotWidget from '../../../../widgets/reserve-lot-form';
@@ -93,6 +94,22 @@ describe('hb-site-plan', () => {
     expect(card.textContent).toContain('This lot is sold.');
     expect(card.querySelector('hb-get-updates-form')?.getAttribute('data-community-id')).toBe('3');
     expect(card.querySelector('hb-reserve-lot-form')).toBeNull();
+  });
+
+  it('moves one lot a press while an arrow key is held: the next press comes from the lot just reached', async () => {
+    api();
+    const el = await mountFresh('site-plan', 'data-community-id="3"');
+    const first = await lotButton(el, /^Lot 1, /);
+    const lot1 = lots.find((l) => l.label === '1')!;
+    const twoRight = neighbourLot(lots, neighbourLot(lots, lot1.id, 'right')!.id, 'right')!;
+    first.focus();
+    // A held key repeats every 30 ms or so: the second press lands before the next frame.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^Lot ${twoRight.label}, `)),
+    );
   });
 
   it('goes from the first lot by the keyboard to Reserve this lot, and sends the lot in selected_lots', async () => {
