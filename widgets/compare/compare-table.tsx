@@ -7,6 +7,20 @@ import { useListingText } from '../../core/listings';
 import { comparePageText } from './messages';
 import { type CompareColumn, FIGURE_ROWS, type FigureKey } from './compare-columns';
 
+/** The names of the figure rows, in the widget's language (the table's and the empty comparison's). */
+export function useFigureLabels(): Record<FigureKey, string> {
+  const t = useText(comparePageText);
+  const { t: listing } = useListingText();
+  return {
+    price: t('price'),
+    monthly: t('monthly'),
+    beds: listing('bedrooms'),
+    baths: listing('bathrooms'),
+    sqft: listing('squareFeet'),
+    community: t('community'),
+  };
+}
+
 /** A column: its item, and what it shows once read (a message instead while loading or when it failed). */
 export interface ColumnState {
   item: CompareItem;
@@ -30,16 +44,8 @@ const PENDING = '…';
 export function CompareTable({ columns, onlyDifferences, onRemove }: CompareTableProps) {
   const captionId = usePageId('hb-compare-caption');
   const t = useText(comparePageText);
-  const { t: listing } = useListingText();
   const lang = useLang();
-  const labels: Record<FigureKey, string> = {
-    price: t('price'),
-    monthly: t('monthly'),
-    beds: listing('bedrooms'),
-    baths: listing('bathrooms'),
-    sqft: listing('squareFeet'),
-    community: t('community'),
-  };
+  const labels = useFigureLabels();
   const compared = columns.every((c) => c.column) && columns.length > 1;
   const rows = FIGURE_ROWS.map((key) => {
     const values = columns.map((c) => c.column?.figures[key] ?? PENDING);

@@ -15,6 +15,7 @@ import { addressNotice, comparisonInAddress, writeComparisonToAddress } from './
 import { homeColumn, planColumn } from './compare-columns';
 import { type ColumnState, CompareTable } from './compare-table';
 import { CompareActions } from './compare-actions';
+import { EmptyComparison } from './empty-comparison';
 import { usePrintAlone } from './print-alone';
 import './compare.css';
 
@@ -122,15 +123,7 @@ export function Compare() {
           >
             {t('nothing', { limit: COMPARE_LIMIT })}
           </NothingFound>
-          {/* The columns to come, drawn empty: the page keeps the comparison's shape (and its box). */}
-          <div className="hb-compare__slots" aria-hidden="true">
-            {Array.from({ length: COMPARE_LIMIT }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the slots are numbered places, not items
-              <div key={i} className="hb-compare__slot">
-                {i + 1}
-              </div>
-            ))}
-          </div>
+          <EmptyComparison />
         </div>
       )}
     </section>

@@ -110,6 +110,21 @@ describe('hb-compare', () => {
     expect(queryByRole(el, 'alert')).toBeNull();
     expect(getByRole(el, 'link', { name: 'Browse move-in-ready homes' }).getAttribute('href')).toBe('/move-in-ready');
     expect(getByRole(el, 'link', { name: 'Browse our floorplans' }).getAttribute('href')).toBe('/our-floorplans');
+    // Below, the comparison drawn empty: the rows it will hold, named, and three numbered places,
+    // out of the accessibility tree (the note says it in words).
+    const preview = el.querySelector('.hb-compare__slots')!;
+    expect(preview.getAttribute('aria-hidden')).toBe('true');
+    expect([...preview.querySelectorAll('.hb-compare__slot-row')].map((row) => row.textContent)).toEqual([
+      'Price',
+      'Est. monthly payment',
+      'Bedrooms',
+      'Bathrooms',
+      'Square feet',
+      'Community',
+      'Floor plans',
+      'Feature sheet',
+    ]);
+    expect([...preview.querySelectorAll('.hb-compare__slot')].map((slot) => slot.textContent)).toEqual(['1', '2', '3']);
   });
 });
 
