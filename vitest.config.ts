@@ -48,6 +48,8 @@ export default defineConfig({
   test: {
     // The longest browser files first, so none ends the run alone.
     sequence: { sequencer: LongestFirst },
+    // The default report, then the ten slowest files with their seconds.
+    reporters: ['default', './tests/slowest-files.ts'],
     projects: [
       {
         extends: true,
